@@ -1,0 +1,13 @@
+/** The eight security questions a racer picks two of at sign-up (SPEC §3). */
+export const SECURITY_QUESTIONS = [
+  'What was the name of your first pet?',
+  "What is your mother's maiden name?",
+  'In what city were you born?',
+  'What was the name of your first school?',
+  'What is your favourite movie?',
+  'What was the model of your first car?',
+  'What is the name of the street you grew up on?',
+  'What is your favourite food?',
+] as const;
+
+export type SecurityQuestion = (typeof SECURITY_QUESTIONS)[number];

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, USERNAME_MAX_LENGTH } from '../constants/limits';
+import { SECURITY_QUESTIONS } from '../constants/security-questions';
+
+const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+const email = z.string().trim().toLowerCase().pipe(z.email('Valid email is required'));
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, 'Must be at most 100 characters')
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const securityQuestion = (message: string) =>
+  z.enum(SECURITY_QUESTIONS, { error: message });
+// Answers are compared case-sensitively (SPEC §5), so they are kept exactly as typed.
+const answer = (message: string) => z.string().min(1, message).max(200, 'Answer is too long');
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .min(1, 'Username is required')
+      .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`),
+    email,
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(1024, 'Password is too long'),
+    firstName: optionalName,
+    lastName: optionalName,
+    securityQuestion1: securityQuestion('Please select a security question'),
+    securityAnswer1: answer('Please provide an answer'),
+    securityQuestion2: securityQuestion('Please select a second security question'),
+    securityAnswer2: answer('Please provide an answer'),
+  })
+  .refine((v) => v.securityQuestion1 !== v.securityQuestion2, {
+    message: 'Please choose different security questions',
+    path: ['securityQuestion2'],
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The sign-up form: the API payload plus the confirmation the server never sees. */
+export const registerFormSchema = registerSchema
+  .and(z.object({ confirmPassword: z.string().min(1, 'Please confirm your password') }))
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+export const securityQuestionsRequestSchema = z.object({ email });
+export const securityQuestionsResponseSchema = z.object({
+  question1: z.string(),
+  question2: z.string(),
+});
+export type SecurityQuestionsResponse = z.infer<typeof securityQuestionsResponseSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    email,
+    securityQuestion1: z.string().min(1, 'Please answer the security question'),
+    securityAnswer1: answer('Please provide an answer'),
+    securityQuestion2: z.string().min(1, 'Please answer the security question'),
+    securityAnswer2: answer('Please provide an answer'),
+    newPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(1024, 'Password is too long'),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(1024, 'Password is too long'),
+  newPassword: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(1024, 'Password is too long'),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form adds the confirmation, which stays in the browser. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmNewPassword: z.string().min(1, 'Please confirm your new password') })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ['confirmNewPassword'],
+  });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
