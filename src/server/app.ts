@@ -1,0 +1,46 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import { registerAuth } from './plugins/auth';
+import { registerClient } from './plugins/client';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerHousekeeping } from './plugins/housekeeping';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+/** The whole app, ready for inject() or listen(); it never listens by itself. */
+export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Connections still open at shutdown are closed once in-flight requests finish.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  registerOriginCheck(app);
+  registerAuth(app);
+  registerHousekeeping(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await registerClient(app, config.clientDir);
+  return app;
+}

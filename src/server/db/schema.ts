@@ -1,0 +1,180 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types as Kysely sees them in camelCase (CamelCasePlugin maps to snake_case columns).
+ * Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text on both dialects,
+ * so behaviour is identical on SQLite and PostgreSQL; mapping to API entities is in ./mappers.ts.
+ */
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  securityQuestion1: string;
+  securityAnswer1Hash: string;
+  securityQuestion2: string;
+  securityAnswer2Hash: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token; the token itself is never stored. */
+  sid: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  absoluteExpiresAt: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  windowEndsAt: string;
+  blockedUntil: string | null;
+}
+
+export interface CarsTable {
+  id: Generated<number>;
+  userId: number;
+  manufacturer: string;
+  model: string;
+  status: string;
+  scale: string | null;
+  drivetrain: string | null;
+  notes: string | null;
+  imageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TranspondersTable {
+  id: Generated<number>;
+  userId: number;
+  number: string;
+  rcCarId: number | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const SHARE_COLUMNS = [
+  'driverName',
+  'vehicleMake',
+  'vehicleModel',
+  'publicTrackName',
+  'publicTrackConditions',
+  'eventName',
+] as const;
+
+export const SETUP_SHEET_TUNING_COLUMNS = [
+  'frontCamber',
+  'rearCamber',
+  'frontToe',
+  'rearToe',
+  'frontRideHeight',
+  'rearRideHeight',
+  'frontCaster',
+  'frontShockOil',
+  'rearShockOil',
+  'frontSpring',
+  'rearSpring',
+  'frontSwayBar',
+  'rearSwayBar',
+  'diffOil',
+  'frontDiffOil',
+  'centerDiffOil',
+  'rearDiffOil',
+  'gearing',
+  'frontRollCenter',
+  'rearRollCenter',
+  'droop',
+  'antiSquat',
+  'antiBraking',
+  'rearToeBlock',
+  'frontArmPosition',
+  'rearArmPosition',
+] as const;
+
+export const ESC_TUNING_COLUMNS = [
+  'timingAdvance',
+  'turbo',
+  'initialBrakeForce',
+  'maxBrakeForce',
+  'dragBrake',
+  'lowVoltageProtection',
+  'startMode',
+  'maxReverse',
+  'neutralRange',
+  'punchControl',
+  'maxRpm',
+  'motorDirection',
+  'brakingFrequency',
+  'runningFrequency',
+  'boostTiming',
+  'activeFreewheeling',
+  'cutoffVoltage',
+  'startupForce',
+  'temperatureProtection',
+  'motorTiming',
+] as const;
+
+type TextColumns<K extends readonly string[]> = { [P in K[number]]: string | null };
+
+interface SetupCommon {
+  id: Generated<number>;
+  userId: number;
+  rcCarId: number | null;
+  name: string;
+  trackName: string | null;
+  trackSurface: string | null;
+  trackConditions: string | null;
+  fileUrl: string | null;
+  fileType: string | null;
+  fileName: string | null;
+  useManufacturerSheet: Flag;
+  isPublic: Flag;
+  isCurrentlyInstalled: Flag;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type SetupSheetsTable = SetupCommon &
+  TextColumns<typeof SHARE_COLUMNS> &
+  TextColumns<typeof SETUP_SHEET_TUNING_COLUMNS> & { trackSurfaceTreatment: string | null };
+
+export type EscSetupsTable = SetupCommon &
+  TextColumns<typeof SHARE_COLUMNS> &
+  TextColumns<typeof ESC_TUNING_COLUMNS> & {
+    escMake: string | null;
+    escModel: string | null;
+    creator: string | null;
+  };
+
+export interface FilesTable {
+  id: Generated<number>;
+  userId: number;
+  filename: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  content: Uint8Array;
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  rateLimits: RateLimitsTable;
+  cars: CarsTable;
+  transponders: TranspondersTable;
+  setupSheets: SetupSheetsTable;
+  escSetups: EscSetupsTable;
+  files: FilesTable;
+}

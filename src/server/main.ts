@@ -1,0 +1,33 @@
+import { buildApp } from './app';
+import { openDatabase } from './db';
+import { readEnv } from './env';
+
+const env = readEnv();
+const database = await openDatabase(env.database);
+const app = await buildApp(database.db, env.app);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info(`RC Setup Assistant on ${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await database.close();
+  process.exit(1);
+}

@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import { consume } from '../services/rate-limits';
+
+/** A preHandler that counts one request from the client's address against `limit` per window. */
+export function limitByIp(action: string, limit: () => number, windowMs: number) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await consume(request.server.db, `${action}:ip:${request.ip}`, limit(), windowMs);
+  };
+}

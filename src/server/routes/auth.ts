@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  securityQuestionsRequestSchema,
+  securityQuestionsResponseSchema,
+} from '../../shared/schemas/auth';
+import { userSchema } from '../../shared/schemas/user';
+import { clearSessionCookie, requireAuth, setSessionCookie } from '../plugins/auth';
+import { limitByIp } from '../plugins/ip-limit';
+import * as accounts from '../services/accounts';
+import { createSession, deleteSession } from '../services/sessions';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const messageSchema = z.object({ message: z.string() });
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = () => app.config.rateLimits;
+
+  r.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => {
+    return requireAuth(request).user;
+  });
+
+  r.post(
+    '/api/register',
+    {
+      schema: { body: registerSchema, response: { 201: userSchema } },
+      preHandler: limitByIp('register', () => limits().registerPerIpPerHour, HOUR_MS),
+    },
+    async (request, reply) => {
+      const user = await accounts.register(app.db, request.body);
+      setSessionCookie(request, reply, await createSession(app.db, user.id));
+      return reply.code(201).send(user);
+    },
+  );
+
+  r.post(
+    '/api/login',
+    {
+      schema: { body: loginSchema, response: { 200: userSchema } },
+      preHandler: limitByIp('login', () => limits().loginPerIpPerMinute, MINUTE_MS),
+    },
+    async (request, reply) => {
+      const user = await accounts.authenticate(app.db, request.body, limits());
+      // A fresh token at every sign-in; an earlier session on this browser is ended.
+      if (request.auth) await deleteSession(app.db, request.auth.sid);
+      setSessionCookie(request, reply, await createSession(app.db, user.id));
+      return user;
+    },
+  );
+
+  r.post('/api/logout', async (request, reply) => {
+    if (request.auth) await deleteSession(app.db, request.auth.sid);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  r.post(
+    '/api/get-security-questions',
+    {
+      schema: { body: securityQuestionsRequestSchema, response: { 200: securityQuestionsResponseSchema } },
+      preHandler: limitByIp('reset', () => limits().resetPerIpPerMinute, MINUTE_MS),
+    },
+    async (request) => accounts.getSecurityQuestions(app.db, request.body.email),
+  );
+
+  r.post(
+    '/api/reset-password',
+    {
+      schema: { body: resetPasswordSchema, response: { 200: messageSchema } },
+      preHandler: limitByIp('reset', () => limits().resetPerIpPerMinute, MINUTE_MS),
+    },
+    async (request) => {
+      await accounts.resetPassword(app.db, request.body, limits());
+      return { message: 'Password reset successful' };
+    },
+  );
+
+  r.post(
+    '/api/change-password',
+    { schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const session = requireAuth(request);
+      await accounts.changePassword(app.db, session.user.id, session.sid, request.body);
+      return { message: 'Password changed' };
+    },
+  );
+
+  r.delete('/api/delete-account', async (request, reply) => {
+    const session = requireAuth(request);
+    await accounts.deleteAccount(app.db, session.user.id);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+}

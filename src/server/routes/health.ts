@@ -1,0 +1,14 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/health', async (request, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      return { status: 'ok', database: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ message: 'Database unavailable', code: 'db_unavailable' });
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isoIn, nowIso } from '../clock';
+import type { Db } from '../db';
+import { type UserRow, userColumns } from '../db/mappers';
+
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+// Sliding the idle expiry on every request would turn each read into a write; an hour of
+// slack keeps reads read-only and costs nothing a racer would notice.
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Makes a 256-bit token; only its SHA-256 is stored. Returns the token for the cookie. */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db
+    .insertInto('sessions')
+    .values({
+      sid: hashToken(token),
+      userId,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: isoIn(SESSION_IDLE_MS, now),
+      absoluteExpiresAt: isoIn(SESSION_ABSOLUTE_MS, now),
+    })
+    .execute();
+  return token;
+}
+
+export interface ActiveSession {
+  sid: string;
+  user: UserRow;
+}
+
+/** The live session for a cookie token, sliding its idle expiry; undefined when none. */
+export async function findSession(db: Db, token: string): Promise<ActiveSession | undefined> {
+  const sid = hashToken(token);
+  const now = nowIso();
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['sessions.expiresAt as sessionExpiresAt', 'sessions.absoluteExpiresAt as sessionAbsoluteExpiresAt'])
+    .select(userColumns('users'))
+    .where('sessions.sid', '=', sid)
+    .where('sessions.expiresAt', '>', now)
+    .where('sessions.absoluteExpiresAt', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { sessionExpiresAt, sessionAbsoluteExpiresAt, ...user } = row;
+  const slid = isoIn(SESSION_IDLE_MS);
+  if (Date.parse(slid) - Date.parse(sessionExpiresAt) > SLIDE_AFTER_MS) {
+    const capped = slid < sessionAbsoluteExpiresAt ? slid : sessionAbsoluteExpiresAt;
+    await db.updateTable('sessions').set({ expiresAt: capped }).where('sid', '=', sid).execute();
+  }
+  return { sid, user };
+}
+
+export async function deleteSession(db: Db, sid: string): Promise<void> {
+  await db.deleteFrom('sessions').where('sid', '=', sid).execute();
+}
+
+/** Ends every session of a user, or every one but `keepSid`. */
+export async function deleteUserSessions(db: Db, userId: number, keepSid?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepSid) query = query.where('sid', '!=', keepSid);
+  await query.execute();
+}
+
+/** Expired rows are swept now and then so the table does not grow without end. */
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  const now = nowIso();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('absoluteExpiresAt', '<=', now)]))
+    .execute();
+}
