@@ -16,7 +16,8 @@ function flag(value: string | undefined): boolean | undefined {
 
 function port(value: string | undefined, fallback: number): number {
   const n = Number(value ?? fallback);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number, got '${value}'`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`PORT must be a port number, got '${value}'`);
   return n;
 }
 

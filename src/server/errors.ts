@@ -15,7 +15,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, code = 'bad_request') => new AppError(400, message, code);
-export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, message, 'unauthorized');
+export const unauthorized = (message = 'Please sign in to continue') =>
+  new AppError(401, message, 'unauthorized');
 export const forbidden = (message: string) => new AppError(403, message, 'forbidden');
 /** Also used for records that exist but belong to someone else: never reveal them. */
 export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');

@@ -27,7 +27,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Framework-detected client mistakes: malformed JSON, wrong content type, body too large.
-      return reply.code(status).send({ message: clientMessage(error), code: error.code } satisfies ApiErrorBody);
+      return reply
+        .code(status)
+        .send({ message: clientMessage(error), code: error.code } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: GENERIC_500, code: 'internal' } satisfies ApiErrorBody);

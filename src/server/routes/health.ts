@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', async (request, reply) => {

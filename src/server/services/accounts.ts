@@ -6,8 +6,8 @@ import type {
   SecurityQuestionsResponse,
 } from '../../shared/schemas/auth';
 import type { User } from '../../shared/schemas/user';
-import type { RateLimitConfig } from '../config';
 import { nowIso } from '../clock';
+import type { RateLimitConfig } from '../config';
 import type { Db } from '../db';
 import { toUser, userColumns } from '../db/mappers';
 import { badRequest, notFound, unauthorized } from '../errors';
@@ -26,7 +26,8 @@ async function assertAvailable(db: Db, email: string, username: string): Promise
     .where((eb) => eb.or([eb('email', '=', email), eb('username', '=', username)]))
     .execute();
   if (taken.some((u) => u.email === email)) throw badRequest('Email already registered', 'email_taken');
-  if (taken.some((u) => u.username === username)) throw badRequest('Username already taken', 'username_taken');
+  if (taken.some((u) => u.username === username))
+    throw badRequest('Username already taken', 'username_taken');
 }
 
 export async function register(db: Db, input: RegisterInput): Promise<User> {
@@ -93,7 +94,11 @@ export async function getSecurityQuestions(db: Db, email: string): Promise<Secur
   return { question1: row.securityQuestion1, question2: row.securityQuestion2 };
 }
 
-export async function resetPassword(db: Db, input: ResetPasswordInput, limits: RateLimitConfig): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  input: ResetPasswordInput,
+  limits: RateLimitConfig,
+): Promise<void> {
   const row = await db
     .selectFrom('users')
     .select(['id', 'securityQuestion1', 'securityAnswer1Hash', 'securityQuestion2', 'securityAnswer2Hash'])
@@ -112,7 +117,11 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, limits: R
   if (!questionsMatch || !ok1 || !ok2) throw badRequest(ANSWERS_DONT_MATCH, 'answers_mismatch');
   const passwordHash = await hashSecret(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: nowIso() })
+      .where('id', '=', row.id)
+      .execute();
     await deleteUserSessions(trx, row.id);
   });
   await clearKey(db, attemptsKey);
@@ -132,7 +141,11 @@ export async function changePassword(
   }
   const passwordHash = await hashSecret(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: nowIso() })
+      .where('id', '=', userId)
+      .execute();
     await deleteUserSessions(trx, userId, currentSid);
   });
 }
@@ -149,4 +162,3 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
 }
-

@@ -33,7 +33,11 @@ export async function consume(db: Db, key: string, limit: number, windowMs: numb
 
 /** Throws 429 while the key is locked by earlier failures. */
 export async function assertNotLocked(db: Db, key: string): Promise<void> {
-  const row = await db.selectFrom('rateLimits').select('blockedUntil').where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('rateLimits')
+    .select('blockedUntil')
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (row?.blockedUntil && row.blockedUntil > nowIso()) throw tooManyRequests(secondsUntil(row.blockedUntil));
 }
 
@@ -45,7 +49,9 @@ export async function recordFailure(db: Db, key: string, freeFailures: number): 
   const row = await db
     .insertInto('rateLimits')
     .values({ key, count: 1, windowEndsAt: isoIn(24 * 60 * 60 * 1000), blockedUntil: null })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ count: sql<number>`${sql.ref('rateLimits.count')} + 1` }))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ count: sql<number>`${sql.ref('rateLimits.count')} + 1` }),
+    )
     .returning('count')
     .executeTakeFirstOrThrow();
   if (row.count < freeFailures) return;

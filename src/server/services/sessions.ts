@@ -40,7 +40,10 @@ export async function findSession(db: Db, token: string): Promise<ActiveSession 
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.expiresAt as sessionExpiresAt', 'sessions.absoluteExpiresAt as sessionAbsoluteExpiresAt'])
+    .select([
+      'sessions.expiresAt as sessionExpiresAt',
+      'sessions.absoluteExpiresAt as sessionAbsoluteExpiresAt',
+    ])
     .select(userColumns('users'))
     .where('sessions.sid', '=', sid)
     .where('sessions.expiresAt', '>', now)
@@ -50,7 +53,7 @@ export async function findSession(db: Db, token: string): Promise<ActiveSession 
   const { sessionExpiresAt, sessionAbsoluteExpiresAt, ...user } = row;
   const slid = isoIn(SESSION_IDLE_MS);
   if (Date.parse(slid) - Date.parse(sessionExpiresAt) > SLIDE_AFTER_MS) {
-    const capped = slid < sessionAbsoluteExpiresAt ? slid : sessionAbsoluteExpiresAt;
+    const capped = new Date(Math.min(Date.parse(slid), Date.parse(sessionAbsoluteExpiresAt))).toISOString();
     await db.updateTable('sessions').set({ expiresAt: capped }).where('sid', '=', sid).execute();
   }
   return { sid, user };

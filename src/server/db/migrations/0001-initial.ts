@@ -80,7 +80,9 @@ function ownedBy(table: Table): Table {
 }
 
 function timestamps(table: Table): Table {
-  return table.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
+  return table
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull());
 }
 
 function textColumns(table: Table, names: string[]): Table {
@@ -180,9 +182,17 @@ export async function up(db: Db): Promise<void> {
   ).execute();
 
   for (const table of ['setup_sheets', 'esc_setups']) {
-    await db.schema.createIndex(`${table}_user_updated_idx`).on(table).columns(['user_id', 'updated_at']).execute();
+    await db.schema
+      .createIndex(`${table}_user_updated_idx`)
+      .on(table)
+      .columns(['user_id', 'updated_at'])
+      .execute();
     await db.schema.createIndex(`${table}_rc_car_id_idx`).on(table).column('rc_car_id').execute();
-    await db.schema.createIndex(`${table}_public_updated_idx`).on(table).columns(['is_public', 'updated_at']).execute();
+    await db.schema
+      .createIndex(`${table}_public_updated_idx`)
+      .on(table)
+      .columns(['is_public', 'updated_at'])
+      .execute();
     // The database itself guarantees at most one installed setup per car, whatever races.
     await db.schema
       .createIndex(`${table}_one_installed_per_car`)
@@ -205,7 +215,16 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  for (const table of ['files', 'esc_setups', 'setup_sheets', 'transponders', 'cars', 'rate_limits', 'sessions', 'users']) {
+  for (const table of [
+    'files',
+    'esc_setups',
+    'setup_sheets',
+    'transponders',
+    'cars',
+    'rate_limits',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }
