@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type AppConfig, DEFAULT_RATE_LIMITS } from './config';
+import { type AppConfig, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './config';
 import type { DatabaseConfig } from './db';
 
 export interface ServerEnv {
@@ -12,6 +12,37 @@ export interface ServerEnv {
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number above 0, got '${value}'`);
+  return n;
+}
+
+/** Per-address limits may be raised for a big club behind one address (or the e2e suite). */
+function rateLimits(env: NodeJS.ProcessEnv): RateLimitConfig {
+  const d = DEFAULT_RATE_LIMITS;
+  return {
+    ...d,
+    loginPerIpPerMinute: positiveInt(
+      'RATE_LIMIT_LOGIN_PER_MINUTE',
+      env.RATE_LIMIT_LOGIN_PER_MINUTE,
+      d.loginPerIpPerMinute,
+    ),
+    registerPerIpPerHour: positiveInt(
+      'RATE_LIMIT_REGISTER_PER_HOUR',
+      env.RATE_LIMIT_REGISTER_PER_HOUR,
+      d.registerPerIpPerHour,
+    ),
+    resetPerIpPerMinute: positiveInt(
+      'RATE_LIMIT_RESET_PER_MINUTE',
+      env.RATE_LIMIT_RESET_PER_MINUTE,
+      d.resetPerIpPerMinute,
+    ),
+  };
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -36,7 +67,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       cookieSecure: flag(env.COOKIE_SECURE) ?? 'auto',
       trustProxy: flag(env.TRUST_PROXY) ?? false,
       clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
-      rateLimits: DEFAULT_RATE_LIMITS,
+      rateLimits: rateLimits(env),
       logLevel: env.LOG_LEVEL ?? 'info',
     },
   };

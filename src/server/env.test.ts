@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from './config';
+import { readEnv } from './env';
+
+describe('readEnv', () => {
+  it('defaults to SQLite under ./data on port 3000 with automatic Secure cookies', () => {
+    const env = readEnv({});
+    expect(env.port).toBe(3000);
+    expect(env.database.databaseUrl).toBeUndefined();
+    expect(env.database.sqliteFile).toMatch(/data[/\\]rc-setup\.db$/);
+    expect(env.app.cookieSecure).toBe('auto');
+    expect(env.app.trustProxy).toBe(false);
+    expect(env.app.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+  });
+
+  it('reads PostgreSQL, proxy, cookie and limit settings', () => {
+    const env = readEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db/rc',
+      COOKIE_SECURE: 'true',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '120',
+    });
+    expect(env.port).toBe(8080);
+    expect(env.database.databaseUrl).toBe('postgres://u:p@db/rc');
+    expect(env.app.cookieSecure).toBe(true);
+    expect(env.app.trustProxy).toBe(true);
+    expect(env.app.rateLimits.loginPerIpPerMinute).toBe(120);
+    expect(env.app.rateLimits.loginFailuresBeforeLock).toBe(DEFAULT_RATE_LIMITS.loginFailuresBeforeLock);
+  });
+
+  it('refuses nonsense instead of starting with it', () => {
+    expect(() => readEnv({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => readEnv({ RATE_LIMIT_LOGIN_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_LOGIN_PER_MINUTE/);
+  });
+});
