@@ -10,7 +10,10 @@ import { registerHousekeeping } from './plugins/housekeeping';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './routes/auth';
+import { carRoutes } from './routes/cars';
+import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { transponderRoutes } from './routes/transponders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +44,9 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(carRoutes);
+  await app.register(transponderRoutes);
+  await app.register(fileRoutes);
   await registerClient(app, config.clientDir);
   return app;
 }

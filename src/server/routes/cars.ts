@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { carInputSchema, carPhotoSchema, carSchema } from '../../shared/schemas/car';
+import { idParamsSchema } from '../../shared/schemas/common';
+import { requireAuth } from '../plugins/auth';
+import * as cars from '../services/cars';
+
+export async function carRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/cars', { schema: { response: { 200: z.array(carSchema) } } }, async (request) =>
+    cars.listCars(app.db, requireAuth(request).user.id),
+  );
+
+  r.post(
+    '/api/cars',
+    { schema: { body: carInputSchema, response: { 201: carSchema } } },
+    async (request, reply) => {
+      const car = await cars.createCar(app.db, requireAuth(request).user.id, request.body);
+      return reply.code(201).send(car);
+    },
+  );
+
+  r.put(
+    '/api/cars/:id',
+    { schema: { params: idParamsSchema, body: carInputSchema, response: { 200: carSchema } } },
+    async (request) => cars.updateCar(app.db, requireAuth(request).user.id, request.params.id, request.body),
+  );
+
+  r.patch(
+    '/api/cars/:id',
+    { schema: { params: idParamsSchema, body: carPhotoSchema, response: { 200: carSchema } } },
+    async (request) =>
+      cars.setCarPhoto(app.db, requireAuth(request).user.id, request.params.id, request.body.imageUrl),
+  );
+
+  r.delete('/api/cars/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await cars.deleteCar(app.db, requireAuth(request).user.id, request.params.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../shared/schemas/common';
+import {
+  transponderCreateSchema,
+  transponderSchema,
+  transponderUpdateSchema,
+} from '../../shared/schemas/transponder';
+import { requireAuth } from '../plugins/auth';
+import * as transponders from '../services/transponders';
+
+export async function transponderRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/transponders', { schema: { response: { 200: z.array(transponderSchema) } } }, async (request) =>
+    transponders.listTransponders(app.db, requireAuth(request).user.id),
+  );
+
+  r.post(
+    '/api/transponders',
+    { schema: { body: transponderCreateSchema, response: { 201: transponderSchema } } },
+    async (request, reply) => {
+      const row = await transponders.createTransponder(app.db, requireAuth(request).user.id, request.body);
+      return reply.code(201).send(row);
+    },
+  );
+
+  r.put(
+    '/api/transponders/:id',
+    {
+      schema: { params: idParamsSchema, body: transponderUpdateSchema, response: { 200: transponderSchema } },
+    },
+    async (request) =>
+      transponders.updateTransponder(app.db, requireAuth(request).user.id, request.params.id, request.body),
+  );
+
+  r.delete('/api/transponders/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await transponders.deleteTransponder(app.db, requireAuth(request).user.id, request.params.id);
+    return reply.code(204).send();
+  });
+}

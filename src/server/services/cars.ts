@@ -1,0 +1,107 @@
+import type { Car, CarValues } from '../../shared/schemas/car';
+import { nowIso } from '../clock';
+import type { Db } from '../db';
+import { badRequest, notFound } from '../errors';
+import { deleteIfUnreferenced, ownsUpload } from './files';
+
+const CAR_COLUMNS = [
+  'id',
+  'manufacturer',
+  'model',
+  'status',
+  'scale',
+  'drivetrain',
+  'notes',
+  'imageUrl',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const VEHICLE_NOT_FOUND = 'Vehicle not found';
+
+/** A racer's cars, oldest first (the dashboard shows the first three). */
+export function listCars(db: Db, userId: number): Promise<Car[]> {
+  return db.selectFrom('cars').select(CAR_COLUMNS).where('userId', '=', userId).orderBy('id').execute();
+}
+
+export async function getCar(db: Db, userId: number, id: number): Promise<Car> {
+  const car = await db
+    .selectFrom('cars')
+    .select(CAR_COLUMNS)
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!car) throw notFound(VEHICLE_NOT_FOUND);
+  return car;
+}
+
+/** Refuses an rcCarId that is not one of the racer's own cars (another racer's looks the same as none). */
+export async function assertOwnCar(db: Db, userId: number, carId: number | null | undefined): Promise<void> {
+  if (carId === null || carId === undefined) return;
+  const row = await db
+    .selectFrom('cars')
+    .select('id')
+    .where('id', '=', carId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw badRequest('Choose one of your vehicles', 'invalid_vehicle');
+}
+
+export async function createCar(db: Db, userId: number, values: CarValues): Promise<Car> {
+  const now = nowIso();
+  return db
+    .insertInto('cars')
+    .values({ userId, ...values, imageUrl: null, createdAt: now, updatedAt: now })
+    .returning(CAR_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateCar(db: Db, userId: number, id: number, values: CarValues): Promise<Car> {
+  const car = await db
+    .updateTable('cars')
+    .set({ ...values, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returning(CAR_COLUMNS)
+    .executeTakeFirst();
+  if (!car) throw notFound(VEHICLE_NOT_FOUND);
+  return car;
+}
+
+/** Sets (or clears) the photo; the old photo's file goes once nothing points at it. */
+export async function setCarPhoto(db: Db, userId: number, id: number, imageUrl: string | null): Promise<Car> {
+  if (imageUrl !== null && !(await ownsUpload(db, userId, imageUrl)))
+    throw badRequest('Upload the photo first');
+  return db.transaction().execute(async (trx) => {
+    const before = await getCar(trx, userId, id);
+    const car = await trx
+      .updateTable('cars')
+      .set({ imageUrl, updatedAt: nowIso() })
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .returning(CAR_COLUMNS)
+      .executeTakeFirstOrThrow();
+    if (before.imageUrl !== imageUrl) await deleteIfUnreferenced(trx, userId, before.imageUrl);
+    return car;
+  });
+}
+
+/**
+ * Deletes a car. Its transponders become unassigned and its setups stay, with no car (the
+ * foreign keys set rcCarId to null); they are marked not installed, as nothing holds them now.
+ */
+export async function deleteCar(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const car = await getCar(trx, userId, id);
+    for (const table of ['setupSheets', 'escSetups'] as const) {
+      await trx
+        .updateTable(table)
+        .set({ isCurrentlyInstalled: 0 })
+        .where('rcCarId', '=', id)
+        .where('userId', '=', userId)
+        .execute();
+    }
+    await trx.deleteFrom('cars').where('id', '=', id).where('userId', '=', userId).execute();
+    await deleteIfUnreferenced(trx, userId, car.imageUrl);
+  });
+}
