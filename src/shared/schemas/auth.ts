@@ -4,6 +4,18 @@ import { SECURITY_QUESTIONS } from '../constants/security-questions';
 
 const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
+/**
+ * Run a confirmation check whenever both fields hold text, even if other fields are still invalid,
+ * so a form shows "Passwords don't match" together with the other messages (zod skips refinements
+ * on data with issues unless told otherwise).
+ */
+const whenBothFilled =
+  (a: string, b: string) =>
+  (payload: { value: unknown }): boolean => {
+    const v = payload.value as Record<string, unknown> | null;
+    return typeof v?.[a] === 'string' && typeof v?.[b] === 'string' && v[b] !== '';
+  };
+
 const email = z.string().trim().toLowerCase().pipe(z.email('Valid email is required'));
 const optionalName = z
   .string()
@@ -11,8 +23,7 @@ const optionalName = z
   .max(100, 'Must be at most 100 characters')
   .optional()
   .transform((v) => (v ? v : undefined));
-const securityQuestion = (message: string) =>
-  z.enum(SECURITY_QUESTIONS, { error: message });
+const securityQuestion = (message: string) => z.enum(SECURITY_QUESTIONS, { error: message });
 // Answers are compared case-sensitively (SPEC §5), so they are kept exactly as typed.
 const answer = (message: string) => z.string().min(1, message).max(200, 'Answer is too long');
 
@@ -53,6 +64,7 @@ export const registerFormSchema = registerSchema
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORDS_DONT_MATCH,
     path: ['confirmPassword'],
+    when: whenBothFilled('password', 'confirmPassword'),
   });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
@@ -79,6 +91,7 @@ export const resetPasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: PASSWORDS_DONT_MATCH,
     path: ['confirmPassword'],
+    when: whenBothFilled('newPassword', 'confirmPassword'),
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
@@ -97,5 +110,6 @@ export const changePasswordFormSchema = changePasswordSchema
   .refine((v) => v.newPassword === v.confirmNewPassword, {
     message: PASSWORDS_DONT_MATCH,
     path: ['confirmNewPassword'],
+    when: whenBothFilled('newPassword', 'confirmNewPassword'),
   });
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;

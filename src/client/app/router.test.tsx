@@ -1,0 +1,112 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../features/auth';
+import { mockApi, renderApp, session, TEST_USER } from '../test/utils';
+
+describe('route guards (SPEC §2)', () => {
+  it.each(['/dashboard', '/fleet', '/transponders', '/setup-sheets', '/settings'])(
+    'sends a signed-out visitor from %s to /auth',
+    async (path) => {
+      mockApi(session(null));
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth');
+    },
+  );
+
+  it('sends a signed-in racer from /auth to / (the dashboard)', async () => {
+    mockApi(session(TEST_USER));
+    const { router } = renderApp('/auth');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(document.title).toBe('Dashboard | RC Setup Assistant');
+  });
+
+  it('shows the spinner, not the page, while the session is unknown', async () => {
+    let answer: ((reply: [number, unknown]) => void) | undefined;
+    mockApi({ 'GET /api/auth/user': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/fleet');
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My RC Fleet' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    answer?.([200, TEST_USER]);
+    expect(await screen.findByRole('heading', { name: 'My RC Fleet' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/fleet', 'My RC Fleet'],
+    ['/transponders', 'Transponders'],
+    ['/setup-sheets', 'Setup Sheets'],
+    ['/settings', 'Account Settings'],
+  ])('lets a signed-in racer open %s', async (path, heading) => {
+    mockApi(session(TEST_USER));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/setup-tips', 'RC Setup Guide'],
+    ['/public-setups', 'Community Setups'],
+    ['/resources', 'Resources'],
+    ['/contact', 'Contact'],
+  ])('lets anyone open %s', async (path, heading) => {
+    mockApi(session(null));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the transponders lead text', async () => {
+    mockApi(session(TEST_USER));
+    renderApp('/transponders');
+    expect(
+      await screen.findByText('Manage your race transponder numbers and assignments.'),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Transponders | RC Setup Assistant');
+  });
+
+  it('shows the landing page at / when signed out', async () => {
+    mockApi(session(null));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'RC Setup Assistant', level: 1 })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    for (const name of ['Setup Tips', 'Community Setups', 'Resources', 'Sign In']) {
+      expect(within(main).getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the not-found screen for anything else', async () => {
+    mockApi(session(null));
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/Did you forget to add the page to the router\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+function AuthProbe() {
+  useAuth();
+  return null;
+}
+
+describe('useAuth', () => {
+  it('throws outside its provider', () => {
+    // React logs the thrown error; keep the output quiet.
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<AuthProbe />)).toThrow('useAuth must be used within an AuthProvider');
+    spy.mockRestore();
+  });
+});
+
+describe('session expiry', () => {
+  it('treats a 401 from another query as signed out and drops cached data', async () => {
+    mockApi({ ...session(TEST_USER), 'GET /api/cars': () => [401, { message: 'Not signed in' }] });
+    const { router, queryClient } = renderApp('/fleet');
+    await screen.findByRole('heading', { name: 'My RC Fleet' });
+    queryClient.setQueryData(['/api/transponders'], [{ id: 1 }]);
+    await queryClient.fetchQuery({ queryKey: ['/api/cars'] }).catch(() => {});
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(queryClient.getQueryData(['/api/transponders'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, session, TEST_USER } from '../../test/utils';
+
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+describe('app shell', () => {
+  it('signed out: Sign In button, three tabs, the sign-in banner and the footer', async () => {
+    mockApi(session(null));
+    renderApp('/setup-tips');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    const tabs = await screen.findByRole('navigation', { name: 'Main' });
+    // Both labels are in the DOM; CSS shows the short one below 768 px.
+    expect(linkNames(tabs)).toEqual(['TipsSetup Tips', 'SetupsCommunity Setups', 'LinksResources']);
+    expect(within(tabs).getByRole('link', { name: /Setup Tips/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Browse public setups' })).toHaveAttribute(
+      'href',
+      '/public-setups',
+    );
+    expect(within(footer).getByRole('link', { name: 'Manufacturer links' })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
+    expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} RC Setup Assistant`);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+
+  it('signed in: six tabs with the dashboard current at /, and the user menu', async () => {
+    mockApi(session(TEST_USER));
+    renderApp('/');
+    const tabs = await screen.findByRole('navigation', { name: 'Main' });
+    expect(linkNames(tabs)).toEqual([
+      'HomeDashboard',
+      'TipsSetup Tips',
+      'FleetMy Fleet',
+      'TransTransponders',
+      'SetupsSetup Sheets',
+      'LinksResources',
+    ]);
+    expect(within(tabs).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'Sign in or create an account' })).toBeNull();
+
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: 'Jane' });
+    expect(trigger).toHaveTextContent('JD');
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Jane Doe');
+    expect(menu).toHaveTextContent('racer@club.org');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('signs out: clears the user and goes to /auth', async () => {
+    mockApi({ ...session(TEST_USER), 'POST /api/logout': () => [204] });
+    const { router } = renderApp('/fleet');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Jane' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('toasts a failed sign-out', async () => {
+    mockApi({ ...session(TEST_USER), 'POST /api/logout': () => [500, { message: 'Database unavailable' }] });
+    renderApp('/fleet');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Jane' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(screen.getByText('500: Database unavailable')).toBeInTheDocument();
+  });
+
+  it('mobile menu closes when its link to the current page is chosen', async () => {
+    mockApi(session(TEST_USER));
+    const user = userEvent.setup();
+    renderApp('/fleet');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'My Fleet' }),
+    );
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('mobile menu lists five pages and closes on navigation', async () => {
+    mockApi(session(TEST_USER));
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'My Fleet', 'Setup Sheets', 'Setup Tips', 'Resources']);
+    await user.click(within(menu).getByRole('link', { name: 'My Fleet' }));
+    expect(await screen.findByRole('heading', { name: 'My RC Fleet' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("toggles the theme and stores it under 'theme'", async () => {
+    mockApi(session(null));
+    const user = userEvent.setup();
+    renderApp('/resources');
+    const toggle = await screen.findByRole('button', { name: 'Dark theme' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    await user.click(toggle);
+    expect(document.documentElement.dataset.theme).toBe('basic');
+    expect(window.localStorage.getItem('theme')).toBe('basic');
+  });
+});

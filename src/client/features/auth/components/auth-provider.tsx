@@ -1,0 +1,110 @@
+import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
+import type { User } from '../../../../shared/schemas/user';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api';
+import { login, logout, register, USER_QUERY_KEY, userQueryOptions } from '../api/auth-api';
+
+export interface AuthContextValue {
+  user: User | null;
+  /** True only until the first user lookup settles; guards show a spinner meanwhile. */
+  isLoading: boolean;
+  error: Error | null;
+  loginMutation: UseMutationResult<User, Error, LoginInput>;
+  registerMutation: UseMutationResult<User, Error, RegisterInput>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+  /** Signed out locally: the user becomes null and every other cached query is dropped. */
+  clearSession: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const userQuery = useQuery(userQueryOptions);
+
+  // Cached data never goes stale (SPEC §9), so one account's data must not outlive its session.
+  const dropOtherQueries = useCallback(() => {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+  }, [queryClient]);
+
+  const setUser = useCallback(
+    (user: User | null) => {
+      // Set before dropping so the mounted user observer sees the change (clear() would orphan it).
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      dropOtherQueries();
+    },
+    [queryClient, dropOtherQueries],
+  );
+  const clearSession = useCallback(() => setUser(null), [setUser]);
+
+  // A session that expires mid-visit surfaces as a 401 on some other call: treat it as signed out.
+  useEffect(() => {
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (event.query.queryKey[0] === USER_QUERY_KEY[0]) return;
+      const error = event.action.error;
+      if (error instanceof ApiError && error.status === 401 && queryClient.getQueryData(USER_QUERY_KEY)) {
+        clearSession();
+      }
+    });
+  }, [queryClient, clearSession]);
+
+  const loginMutation = useMutation<User, Error, LoginInput>({ mutationFn: login, onSuccess: setUser });
+
+  const registerMutation = useMutation<User, Error, RegisterInput>({
+    mutationFn: register,
+    onSuccess: (user) => {
+      setUser(user);
+      toast({
+        title: 'Account created successfully!',
+        description: `Welcome, ${user.firstName || user.username}! You can now manage your RC fleet and setup sheets.`,
+      });
+      navigate('/');
+    },
+  });
+
+  const logoutMutation = useMutation<void, Error, void>({
+    mutationFn: logout,
+    onSuccess: () => {
+      clearSession();
+      navigate('/auth');
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+    },
+  });
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: userQuery.data ?? null,
+      isLoading: userQuery.isLoading,
+      error: userQuery.error,
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+      clearSession,
+    }),
+    [
+      userQuery.data,
+      userQuery.isLoading,
+      userQuery.error,
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+      clearSession,
+    ],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type RegisterFormInput, registerFormSchema } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormError, TextField } from '../../../components/ui/form-field';
+import { ApiError, stripStatus } from '../../../lib/api';
+import { useAuth } from './auth-provider';
+import { SecurityQuestionFields } from './security-question-fields';
+
+const EMPTY: RegisterFormInput = {
+  username: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  password: '',
+  confirmPassword: '',
+  securityQuestion1: '' as RegisterFormInput['securityQuestion1'],
+  securityAnswer1: '',
+  securityQuestion2: '' as RegisterFormInput['securityQuestion2'],
+  securityAnswer2: '',
+};
+
+export type RegisterFormApi = UseFormReturn<RegisterFormInput, unknown, z.output<typeof registerFormSchema>>;
+
+export function RegisterForm() {
+  const { registerMutation } = useAuth();
+  const { reset } = registerMutation;
+  const form: RegisterFormApi = useForm<RegisterFormInput, unknown, z.output<typeof registerFormSchema>>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => reset, [reset]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    // Values arrive parsed (trimmed, e-mail lowercased); the confirmation never leaves the browser.
+    const { confirmPassword: _confirm, ...payload } = values;
+    registerMutation.mutate(payload, {
+      onError: (error) => {
+        // Field-level issues from the server's validation land next to their fields too.
+        if (error instanceof ApiError) {
+          for (const issue of error.body?.issues ?? []) {
+            const field = issue.path[0];
+            if (typeof field === 'string' && field in EMPTY) {
+              form.setError(field as Path<RegisterFormInput>, { message: issue.message });
+            }
+          }
+        }
+      },
+    });
+  });
+
+  return (
+    <form noValidate aria-label="Sign up" className="flex flex-col gap-4" onSubmit={onSubmit}>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <SecurityQuestionFields form={form} />
+      <FormError message={registerMutation.error ? stripStatus(registerMutation.error.message) : null} />
+      <Button type="submit" disabled={registerMutation.isPending}>
+        {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, session } from '../../../../test/utils';
+
+const QUESTIONS = {
+  question1: 'What was the name of your first pet?',
+  question2: 'What is your favourite food?',
+};
+
+async function openReset() {
+  const user = userEvent.setup();
+  renderApp('/auth');
+  await user.click(await screen.findByRole('tab', { name: 'Reset Password' }));
+  return user;
+}
+
+async function verify(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'racer@club.org');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByLabelText('Security Question 1');
+}
+
+async function answer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Answer 1'), 'Rex');
+  await user.type(screen.getByLabelText('Answer 2'), 'Pizza');
+  await user.type(screen.getByLabelText('New Password'), 'newpass1');
+  await user.type(screen.getByLabelText('Confirm New Password'), 'newpass1');
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
+describe('Reset password', () => {
+  it('shows both questions read-only, and Back returns to a cleared verify step', async () => {
+    mockApi({ ...session(null), 'POST /api/get-security-questions': () => [200, QUESTIONS] });
+    const user = await openReset();
+    await verify(user);
+    expect(screen.getByLabelText('Security Question 1')).toHaveValue(QUESTIONS.question1);
+    expect(screen.getByLabelText('Security Question 1')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Security Question 2')).toHaveValue(QUESTIONS.question2);
+    await user.type(screen.getByLabelText('Answer 1'), 'Rex');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.queryByLabelText('Answer 1')).toBeNull();
+
+    await verify(user);
+    expect(screen.getByLabelText('Answer 1')).toHaveValue('');
+  });
+
+  it('validates the reset step with the shared schema', async () => {
+    mockApi({ ...session(null), 'POST /api/get-security-questions': () => [200, QUESTIONS] });
+    const user = await openReset();
+    await verify(user);
+    await user.type(screen.getByLabelText('New Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findAllByText('Please provide an answer')).toHaveLength(2);
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+  });
+
+  it('toasts when no account has that e-mail', async () => {
+    mockApi({
+      ...session(null),
+      'POST /api/get-security-questions': () => [404, { message: 'No account found with that email' }],
+    });
+    const user = await openReset();
+    await user.type(screen.getByLabelText('Email'), 'nobody@club.org');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    expect(screen.getByText('No account found with that username')).toBeInTheDocument();
+  });
+
+  it('toasts the server message when the answers are wrong', async () => {
+    mockApi({
+      ...session(null),
+      'POST /api/get-security-questions': () => [200, QUESTIONS],
+      'POST /api/reset-password': () => [400, { message: "The security answers don't match our records." }],
+    });
+    const user = await openReset();
+    await verify(user);
+    await answer(user);
+    expect(await screen.findByText('Reset failed')).toBeInTheDocument();
+    expect(screen.getByText("The security answers don't match our records.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Answer 1')).toBeInTheDocument();
+  });
+
+  it('toasts success and returns to the Sign In tab', async () => {
+    const fetchMock = mockApi({
+      ...session(null),
+      'POST /api/get-security-questions': () => [200, QUESTIONS],
+      'POST /api/reset-password': () => [200, { message: 'Password reset successfully' }],
+    });
+    const user = await openReset();
+    await verify(user);
+    await answer(user);
+    expect(await screen.findByText('Password reset successful')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/reset-password');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      email: 'racer@club.org',
+      securityQuestion1: QUESTIONS.question1,
+      securityAnswer1: 'Rex',
+      securityQuestion2: QUESTIONS.question2,
+      securityAnswer2: 'Pizza',
+      newPassword: 'newpass1',
+      confirmPassword: 'newpass1',
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  type SecurityQuestionsResponse,
+  securityQuestionsRequestSchema,
+} from '../../../../../shared/schemas/auth';
+import { Button } from '../../../../components/ui/button';
+import { TextField } from '../../../../components/ui/form-field';
+import { toast } from '../../../../components/ui/use-toast';
+import { ApiError, stripStatus } from '../../../../lib/api';
+import { getSecurityQuestions } from '../../api/auth-api';
+
+interface VerifyStepProps {
+  onVerified: (email: string, questions: SecurityQuestionsResponse) => void;
+}
+
+/** Step 1: the e-mail whose two security questions the racer must answer. */
+export function VerifyStep({ onVerified }: VerifyStepProps) {
+  const form = useForm<z.input<typeof securityQuestionsRequestSchema>, unknown, { email: string }>({
+    resolver: zodResolver(securityQuestionsRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const lookup = useMutation({
+    mutationFn: getSecurityQuestions,
+    onError: (error) => {
+      // A rate limit is not a missing account; say what actually happened.
+      if (error instanceof ApiError && error.status === 429) {
+        toast({
+          title: 'Too many attempts',
+          description: stripStatus(error.message),
+          variant: 'destructive',
+        });
+        return;
+      }
+      toast({
+        title: 'User not found',
+        description: 'No account found with that username',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Find your account"
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(({ email }) =>
+        lookup.mutate(email, { onSuccess: (questions) => onVerified(email, questions) }),
+      )}
+    >
+      <p className="text-sm text-muted-foreground">
+        Enter the e-mail address of your account to answer your security questions.
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" disabled={lookup.isPending}>
+        {lookup.isPending ? 'Checking...' : 'Continue'}
+      </Button>
+    </form>
+  );
+}

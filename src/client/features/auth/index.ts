@@ -1,0 +1,7 @@
+/**
+ * The auth feature's eager public surface (provider and hook, needed by the app shell).
+ * The page lives behind its own entry, ./auth-page, so its forms stay in the lazy /auth chunk.
+ */
+
+export { userQueryOptions } from './api/auth-api';
+export { type AuthContextValue, AuthProvider, useAuth } from './components/auth-provider';

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
+
+const NO_NAMES = { ...TEST_USER, firstName: null, lastName: '' };
+
+async function fillPasswords(
+  user: ReturnType<typeof userEvent.setup>,
+  current: string,
+  next: string,
+  confirm = next,
+) {
+  const form = screen.getByRole('form', { name: 'Change Password' });
+  await user.type(within(form).getByLabelText('Current Password'), current);
+  await user.type(within(form).getByLabelText('New Password'), next);
+  await user.type(within(form).getByLabelText('Confirm New Password'), confirm);
+  await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+  return form;
+}
+
+describe('Settings', () => {
+  it("shows the account read-only, with 'Not provided' for empty names", async () => {
+    mockApi(session(NO_NAMES));
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Account Settings', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('racer1')).toBeInTheDocument();
+    expect(screen.getByText('racer@club.org')).toBeInTheDocument();
+    expect(screen.getAllByText('Not provided')).toHaveLength(2);
+    expect(document.title).toBe('Settings | RC Setup Assistant');
+  });
+
+  it('validates the change-password form with the shared schema', async () => {
+    mockApi(session(TEST_USER));
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await screen.findByRole('form', { name: 'Change Password' });
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('New password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your new password')).toBeInTheDocument();
+    await fillPasswords(user, 'old', 'abcdef', 'abcdeg');
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+  });
+
+  it('rephrases a wrong current password in the failure toast', async () => {
+    mockApi({
+      ...session(TEST_USER),
+      'POST /api/change-password': () => [400, { message: 'Current password is incorrect' }],
+    });
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await screen.findByRole('form', { name: 'Change Password' });
+    await fillPasswords(user, 'wrong1', 'Fresh-tyres-22');
+    expect(await screen.findByText('Password change failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('The current password you entered is incorrect. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('toasts success, sends only the two passwords and clears the form', async () => {
+    const fetchMock = mockApi({
+      ...session(TEST_USER),
+      'POST /api/change-password': () => [200, { message: 'ok' }],
+    });
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await screen.findByRole('form', { name: 'Change Password' });
+    const form = await fillPasswords(user, 'old-pass', 'Fresh-tyres-22');
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Current Password')).toHaveValue('');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/change-password');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      currentPassword: 'old-pass',
+      newPassword: 'Fresh-tyres-22',
+    });
+  });
+
+  it('deletes the account only after confirmation, then signs out locally and goes to /auth', async () => {
+    const fetchMock = mockApi({ ...session(TEST_USER), 'DELETE /api/delete-account': () => [204] });
+    const user = userEvent.setup();
+    const { router, queryClient } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/delete-account')).toBe(false);
+
+    queryClient.setQueryData(['/api/cars'], [{ id: 1 }]);
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }),
+    );
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your account and all of your data have been permanently deleted.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(queryClient.getQueryData(['/api/auth/user'])).toBeNull();
+    expect(queryClient.getQueryData(['/api/cars'])).toBeUndefined();
+  });
+
+  it('toasts a failed deletion with the server message', async () => {
+    mockApi({
+      ...session(TEST_USER),
+      'DELETE /api/delete-account': () => [500, { message: 'Something went wrong' }],
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }),
+    );
+    expect(await screen.findByText('Account deletion failed')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+});

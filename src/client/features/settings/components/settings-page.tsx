@@ -1,0 +1,24 @@
+import type { User } from '../../../../shared/schemas/user';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountInfo } from './account-info';
+import { ChangePasswordForm } from './change-password-form';
+import { DangerZone } from './danger-zone';
+
+interface SettingsPageProps {
+  user: User;
+  /** Called after the account is gone: the route clears the cache and the user, then goes to /auth. */
+  onAccountDeleted: () => void;
+}
+
+export function SettingsPage({ user, onAccountDeleted }: SettingsPageProps) {
+  useDocumentTitle('Settings');
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeading title="Account Settings">Manage your account information and security.</PageHeading>
+      <AccountInfo user={user} />
+      <ChangePasswordForm />
+      <DangerZone onDeleted={onAccountDeleted} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import type { ApiErrorBody } from '../../shared/schemas/error';
+
+/**
+ * Every non-OK answer becomes an ApiError whose message follows SPEC §8:
+ * `${status}: ${text}`. Callers that map messages (sign-in, settings) rely on that prefix,
+ * so this is the only place that turns a response into an error.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed error body when the server sent the shared error shape. */
+  readonly body: ApiErrorBody | undefined;
+  /** Seconds from a Retry-After header (429), when present. */
+  readonly retryAfter: number | undefined;
+
+  constructor(status: number, text: string, body?: ApiErrorBody, retryAfter?: number) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/**
+ * Structural check for the shared error shape (src/shared/schemas/error.ts). A hand-written guard
+ * rather than apiErrorSchema.safeParse: zod would otherwise be pulled into the entry chunk (~15 KiB
+ * gzip) for the signed-out visitor who never submits a form. It accepts exactly what the schema does.
+ */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  if (typeof v.message !== 'string') return false;
+  if (v.code !== undefined && typeof v.code !== 'string') return false;
+  if (v.issues === undefined) return true;
+  return (
+    Array.isArray(v.issues) &&
+    v.issues.every(
+      (i: unknown) =>
+        typeof i === 'object' &&
+        i !== null &&
+        typeof (i as { message?: unknown }).message === 'string' &&
+        Array.isArray((i as { path?: unknown }).path) &&
+        (i as { path: unknown[] }).path.every((p) => typeof p === 'string' || typeof p === 'number'),
+    )
+  );
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const raw = await res.text().catch(() => '');
+  let body: ApiErrorBody | undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isApiErrorBody(parsed)) body = parsed;
+  } catch {
+    // Not JSON: the raw text is the message.
+  }
+  const retryHeader = res.headers.get('Retry-After');
+  const retryAfter = retryHeader && /^\d+$/.test(retryHeader) ? Number(retryHeader) : undefined;
+  throw new ApiError(res.status, body?.message || raw || res.statusText, body, retryAfter);
+}
+
+/** Removes the `NNN: ` prefix so a server message can be shown to the racer. */
+export function stripStatus(message: string): string {
+  return message.replace(/^\d{3}: /, '');
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const init: RequestInit = { method, credentials: 'include' };
+  if (isForm) {
+    // The browser sets the multipart boundary itself; a manual Content-Type would break it.
+    init.body = body;
+  } else if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(url, init);
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** Parses a JSON answer; 204 and empty bodies give undefined. */
+export async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The query key is the URL (segments joined by '/'), as in SPEC §7 "default queries". */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const url = queryKey.filter((k) => typeof k === 'string' || typeof k === 'number').join('/');
+    const res = await fetch(url, { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return readJson<T>(res);
+  };
+}

@@ -1,0 +1,5 @@
+import { AuthPage } from '../features/auth/auth-page';
+
+export default function AuthRoute() {
+  return <AuthPage />;
+}

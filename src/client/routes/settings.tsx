@@ -1,0 +1,19 @@
+import { useNavigate } from 'react-router';
+import { useAuth } from '../features/auth';
+import { SettingsPage } from '../features/settings';
+
+/** Composes two features: settings never imports auth, this route hands it what it needs. */
+export default function SettingsRoute() {
+  const { user, clearSession } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null; // RequireAuth has already redirected; this only narrows the type.
+  return (
+    <SettingsPage
+      user={user}
+      onAccountDeleted={() => {
+        clearSession();
+        navigate('/auth', { replace: true });
+      }}
+    />
+  );
+}

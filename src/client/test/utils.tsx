@@ -1,0 +1,63 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { User } from '../../shared/schemas/user';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+import { SPLASH_SESSION_KEY } from '../components/layout/splash';
+import { resetToasts } from '../components/ui/use-toast';
+import { createQueryClient } from '../lib/query-client';
+
+export const TEST_USER: User = {
+  id: 1,
+  username: 'racer1',
+  email: 'racer@club.org',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  profileImageUrl: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+type Reply = [status: number, body?: unknown, headers?: Record<string, string>];
+/** Keyed 'METHOD /path'; the handler gets the parsed JSON body. */
+export type ApiHandlers = Record<string, (body: unknown) => Reply | Promise<Reply>>;
+
+/** Stubs fetch with a tiny in-memory API; anything unhandled answers 404 in the shared error shape. */
+export function mockApi(handlers: ApiHandlers) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const handler = handlers[key];
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const [status, payload, headers] = handler
+      ? await handler(body)
+      : [404, { message: `No mock for ${key}` }];
+    const text = payload === undefined ? null : JSON.stringify(payload);
+    return new Response(status === 204 ? null : text, {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The user lookup as signed out (401) or signed in as `user`. */
+export const session = (user: User | null): ApiHandlers => ({
+  'GET /api/auth/user': () => (user ? [200, user] : [401, { message: 'Not signed in' }]),
+});
+
+/** Mounts the real route table in a memory router with fresh providers; the splash is marked as seen. */
+export function renderApp(path: string) {
+  window.sessionStorage.setItem(SPLASH_SESSION_KEY, '1');
+  resetToasts();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const utils = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, queryClient };
+}

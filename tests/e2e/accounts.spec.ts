@@ -1,0 +1,119 @@
+import { signInThroughUi, signOutThroughUi, signUpThroughUi } from './support/auth-ui';
+import { expect, registerViaApi, test, uniqueRacer } from './support/fixtures';
+
+test('a new racer registers, lands on the dashboard, signs out and signs back in', async ({ page }) => {
+  const racer = uniqueRacer();
+  await signUpThroughUi(page, racer);
+  await expect(page.getByText('Account created successfully!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The user menu is labelled with the first name (SPEC §2).
+  await expect(page.getByRole('button', { name: new RegExp(racer.firstName) })).toBeVisible();
+
+  await signOutThroughUi(page, racer);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+
+  await signInThroughUi(page, racer.email, racer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('sign-in errors show inline as SPEC §8 maps them', async ({ page, request }) => {
+  const racer = await registerViaApi(request);
+  await signInThroughUi(page, 'nobody-here@example.com', 'whatever');
+  await expect(page.getByText('Email address not found. Try again or Sign Up')).toBeVisible();
+  await signInThroughUi(page, racer.email, 'not-the-password');
+  await expect(page.getByText('Incorrect password', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('sign-up shows the validation messages and creates nothing', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Password', { exact: true }).fill('abcdef');
+  await form.getByLabel('Confirm Password').fill('abcdeg');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('Valid email is required')).toBeVisible();
+  await expect(form.getByText('Please select a security question')).toBeVisible();
+  await expect(form.getByText("Passwords don't match")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a racer resets a forgotten password through the two security questions', async ({ page, request }) => {
+  const racer = await registerViaApi(request);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Reset Password' }).click();
+  await page.getByRole('form', { name: 'Find your account' }).getByLabel('Email').fill(racer.email);
+  await page.getByRole('button', { name: /Find|Continue|Next|Get/ }).click();
+
+  const reset = page.getByRole('form', { name: 'Reset password' });
+  await expect(reset.getByLabel('Security Question 1')).toHaveValue(racer.securityQuestion1);
+  await expect(reset.getByLabel('Security Question 2')).toHaveValue(racer.securityQuestion2);
+
+  // Back returns to the first step and clears it.
+  await reset.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('form', { name: 'Find your account' }).getByLabel('Email')).toHaveValue('');
+  await page.getByRole('form', { name: 'Find your account' }).getByLabel('Email').fill(racer.email);
+  await page.getByRole('button', { name: /Find|Continue|Next|Get/ }).click();
+
+  // Answers are case-sensitive: a lower-cased answer is refused.
+  await reset.getByLabel('Answer 1').fill(racer.securityAnswer1.toLowerCase());
+  await reset.getByLabel('Answer 2').fill(racer.securityAnswer2);
+  await reset.getByLabel('New Password', { exact: true }).fill('Brand-new-tyres-1');
+  await reset.getByLabel('Confirm New Password').fill('Brand-new-tyres-1');
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText("The security answers don't match our records.", { exact: true })).toBeVisible();
+
+  await reset.getByLabel('Answer 1').fill(racer.securityAnswer1);
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password reset successful', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+
+  await signInThroughUi(page, racer.email, 'Brand-new-tyres-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('a racer changes the password in Settings', async ({ page }) => {
+  const racer = await registerViaApi(page.request, uniqueRacer({ lastName: '' }));
+  await page.goto('/settings');
+  await expect(page.getByText(racer.username)).toBeVisible();
+  // The empty last name reads 'Not provided'.
+  await expect(page.getByText('Not provided')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Change Password' });
+  await form.getByLabel('Current Password').fill('wrong-password');
+  await form.getByLabel('New Password', { exact: true }).fill('Fresh-tyres-22');
+  await form.getByLabel('Confirm New Password').fill('Fresh-tyres-22');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('The current password you entered is incorrect. Please try again.', { exact: true })).toBeVisible();
+
+  await form.getByLabel('Current Password').fill(racer.password);
+  await form.getByLabel('New Password', { exact: true }).fill('Fresh-tyres-22');
+  await form.getByLabel('Confirm New Password').fill('Fresh-tyres-22');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
+
+  await signOutThroughUi(page, racer);
+  await signInThroughUi(page, racer.email, 'Fresh-tyres-22');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('a racer deletes the account after confirming, and can no longer sign in', async ({ page }) => {
+  const racer = await registerViaApi(page.request);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  // Cancelling changes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signInThroughUi(page, racer.email, racer.password);
+  await expect(page.getByText('Email address not found. Try again or Sign Up')).toBeVisible();
+});
