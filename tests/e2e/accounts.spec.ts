@@ -63,7 +63,9 @@ test('a racer resets a forgotten password through the two security questions', a
   await reset.getByLabel('New Password', { exact: true }).fill('Brand-new-tyres-1');
   await reset.getByLabel('Confirm New Password').fill('Brand-new-tyres-1');
   await reset.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText("The security answers don't match our records.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("The security answers don't match our records.", { exact: true }),
+  ).toBeVisible();
 
   await reset.getByLabel('Answer 1').fill(racer.securityAnswer1);
   await reset.getByRole('button', { name: 'Reset Password' }).click();
@@ -86,7 +88,9 @@ test('a racer changes the password in Settings', async ({ page }) => {
   await form.getByLabel('New Password', { exact: true }).fill('Fresh-tyres-22');
   await form.getByLabel('Confirm New Password').fill('Fresh-tyres-22');
   await form.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('The current password you entered is incorrect. Please try again.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('The current password you entered is incorrect. Please try again.', { exact: true }),
+  ).toBeVisible();
 
   await form.getByLabel('Current Password').fill(racer.password);
   await form.getByLabel('New Password', { exact: true }).fill('Fresh-tyres-22');

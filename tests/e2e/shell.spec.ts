@@ -21,7 +21,9 @@ test('an unknown route shows the 404 screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 
-test('the signed-out tab bar and banner invite sign-in; the signed-in one lists every section', async ({ page }) => {
+test('the signed-out tab bar and banner invite sign-in; the signed-in one lists every section', async ({
+  page,
+}) => {
   await page.goto('/setup-tips');
   const nav = page.getByRole('navigation', { name: /main|sections|primary/i });
   await expect(nav.getByRole('link')).toHaveText([/Setup Tips/, /Community Setups/, /Resources/]);

@@ -22,7 +22,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     if (!request.isMultipart())
       throw new AppError(415, 'Send the file as multipart/form-data', 'not_multipart');
     const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badRequest('Choose a file to upload', 'no_file');
+    if (part?.fieldname !== 'file') throw badRequest('Choose a file to upload', 'no_file');
     let content: Buffer;
     try {
       content = await part.toBuffer();
