@@ -25,7 +25,10 @@ export function Header({ user, authLoading, onSignOut }: HeaderProps) {
         <div className="flex min-w-0 items-center gap-3">
           <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md">
             <img src="/logo.svg" alt="" width="36" height="36" className="size-9 shrink-0" />
-            <span className="truncate text-base font-bold tracking-tight sm:text-lg">RC Setup Assistant</span>
+            {/* Two short lines on a phone rather than a clipped name. */}
+            <span className="line-clamp-2 text-base leading-tight font-bold tracking-tight sm:text-lg">
+              RC Setup Assistant
+            </span>
           </Link>
           <p className="hidden border-l border-border pl-3 text-sm text-muted-foreground md:block">
             Complete RC Setup Assistant
