@@ -45,11 +45,12 @@ describe.each(DIALECTS)('cars API (%s)', (dialect) => {
       payload: { manufacturer: 'Tekno RC', model: 'EB48 2.1', status: 'Under Repair', notes: '' },
     });
     expect(updated.statusCode).toBe(200);
+    // A blank field is cleared; a field not sent keeps its value.
     expect(updated.json()).toMatchObject({
       model: 'EB48 2.1',
       status: 'Under Repair',
       notes: null,
-      scale: null,
+      scale: '1:8',
     });
 
     expect((await call(t.app, cookie, { method: 'DELETE', url: `/api/cars/${car.id}` })).statusCode).toBe(

@@ -13,7 +13,7 @@ const optionalChoice = <T extends readonly string[]>(values: T, message: string)
     .string()
     .nullish()
     .refine((v) => !v || values.includes(v), message)
-    .transform((v) => (v ? (v as T[number]) : null));
+    .transform((v) => (v === undefined ? undefined : v ? (v as T[number]) : null));
 
 /** The vehicle form and POST/PUT /api/cars body (SPEC §5). */
 export const carInputSchema = z.object({

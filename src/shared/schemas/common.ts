@@ -1,19 +1,23 @@
 import { z } from 'zod';
 
-/** An optional free-text field: blank becomes null so "cleared" and "never set" read the same. */
+// Absent (undefined) and cleared (null) are different: a partial update leaves an absent field
+// alone and clears a null or blank one. Every optional field below keeps that distinction.
+
+/** An optional free-text field: blank becomes null, absent stays absent. */
 export const optionalText = (max: number, label = 'This field') =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v === undefined ? undefined : v || null));
 
-/** A vehicle reference: a positive integer id, or null for none. */
+/** A vehicle reference: a positive integer id, or null for none; absent stays absent. */
 export const optionalCarId = z
-  .union([z.number().int().positive(), z.null()], { error: 'Choose one of your vehicles' })
-  .optional()
-  .transform((v) => v ?? null);
+  .number({ error: 'Choose one of your vehicles' })
+  .int('Choose one of your vehicles')
+  .positive('Choose one of your vehicles')
+  .nullish();
 
 /** An id taken from the URL path. */
 export const idParamsSchema = z.object({
