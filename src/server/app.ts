@@ -11,8 +11,10 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './routes/auth';
 import { carRoutes } from './routes/cars';
+import { escSetupRoutes } from './routes/esc-setups';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { setupSheetRoutes } from './routes/setup-sheets';
 import { transponderRoutes } from './routes/transponders';
 
 declare module 'fastify' {
@@ -47,6 +49,8 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   await app.register(carRoutes);
   await app.register(transponderRoutes);
   await app.register(fileRoutes);
+  await app.register(setupSheetRoutes);
+  await app.register(escSetupRoutes);
   await registerClient(app, config.clientDir);
   return app;
 }

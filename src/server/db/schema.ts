@@ -1,4 +1,9 @@
 import type { Generated } from 'kysely';
+import type {
+  EscTuningKey,
+  SetupSheetTuningKey,
+  SHARE_FIELD_KEYS,
+} from '../../shared/constants/setup-fields';
 
 /**
  * Table types as Kysely sees them in camelCase (CamelCasePlugin maps to snake_case columns).
@@ -63,68 +68,7 @@ export interface TranspondersTable {
   updatedAt: string;
 }
 
-export const SHARE_COLUMNS = [
-  'driverName',
-  'vehicleMake',
-  'vehicleModel',
-  'publicTrackName',
-  'publicTrackConditions',
-  'eventName',
-] as const;
-
-export const SETUP_SHEET_TUNING_COLUMNS = [
-  'frontCamber',
-  'rearCamber',
-  'frontToe',
-  'rearToe',
-  'frontRideHeight',
-  'rearRideHeight',
-  'frontCaster',
-  'frontShockOil',
-  'rearShockOil',
-  'frontSpring',
-  'rearSpring',
-  'frontSwayBar',
-  'rearSwayBar',
-  'diffOil',
-  'frontDiffOil',
-  'centerDiffOil',
-  'rearDiffOil',
-  'gearing',
-  'frontRollCenter',
-  'rearRollCenter',
-  'droop',
-  'antiSquat',
-  'antiBraking',
-  'rearToeBlock',
-  'frontArmPosition',
-  'rearArmPosition',
-] as const;
-
-export const ESC_TUNING_COLUMNS = [
-  'timingAdvance',
-  'turbo',
-  'initialBrakeForce',
-  'maxBrakeForce',
-  'dragBrake',
-  'lowVoltageProtection',
-  'startMode',
-  'maxReverse',
-  'neutralRange',
-  'punchControl',
-  'maxRpm',
-  'motorDirection',
-  'brakingFrequency',
-  'runningFrequency',
-  'boostTiming',
-  'activeFreewheeling',
-  'cutoffVoltage',
-  'startupForce',
-  'temperatureProtection',
-  'motorTiming',
-] as const;
-
-type TextColumns<K extends readonly string[]> = { [P in K[number]]: string | null };
+type TextColumns<K extends string> = { [P in K]: string | null };
 
 interface SetupCommon {
   id: Generated<number>;
@@ -146,12 +90,12 @@ interface SetupCommon {
 }
 
 export type SetupSheetsTable = SetupCommon &
-  TextColumns<typeof SHARE_COLUMNS> &
-  TextColumns<typeof SETUP_SHEET_TUNING_COLUMNS> & { trackSurfaceTreatment: string | null };
+  TextColumns<(typeof SHARE_FIELD_KEYS)[number]> &
+  TextColumns<SetupSheetTuningKey> & { trackSurfaceTreatment: string | null };
 
 export type EscSetupsTable = SetupCommon &
-  TextColumns<typeof SHARE_COLUMNS> &
-  TextColumns<typeof ESC_TUNING_COLUMNS> & {
+  TextColumns<(typeof SHARE_FIELD_KEYS)[number]> &
+  TextColumns<EscTuningKey> & {
     escMake: string | null;
     escModel: string | null;
     creator: string | null;

@@ -8,6 +8,8 @@ interface Owned {
   carId: number;
   transponderId: number;
   fileName: string;
+  sheetId: number;
+  escId: number;
 }
 
 interface RouteCase {
@@ -65,10 +67,12 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
-const LISTS = ['/api/cars', '/api/transponders'];
+const LISTS = ['/api/cars', '/api/transponders', '/api/setup-sheets', '/api/esc-setups'];
 const CREATES: InjectOptions[] = [
   { method: 'POST', url: '/api/cars', payload: carBody },
   { method: 'POST', url: '/api/transponders', payload: { number: '1' } },
+  { method: 'POST', url: '/api/setup-sheets', payload: { name: 'x' } },
+  { method: 'POST', url: '/api/esc-setups', payload: { name: 'x', escMake: 'a', escModel: 'b' } },
 ];
 
 describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
@@ -100,12 +104,28 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
       url: `/api/cars/${carId}`,
       payload: { imageUrl: `/uploads/${fileName}` },
     });
-    return { carId, transponderId, fileName };
+    const sheetId = (
+      await call(t.app, owner, {
+        method: 'POST',
+        url: '/api/setup-sheets',
+        payload: { name: 'Mine', rcCarId: carId },
+      })
+    ).json().id;
+    const escId = (
+      await call(t.app, owner, {
+        method: 'POST',
+        url: '/api/esc-setups',
+        payload: { name: 'Mine', escMake: 'Tekin', escModel: 'RX8', rcCarId: carId },
+      })
+    ).json().id;
+    return { carId, transponderId, fileName, sheetId, escId };
   }
 
   const snapshot = async () => ({
     cars: (await call(t.app, owner, { method: 'GET', url: '/api/cars' })).json(),
     transponders: (await call(t.app, owner, { method: 'GET', url: '/api/transponders' })).json(),
+    sheets: (await call(t.app, owner, { method: 'GET', url: '/api/setup-sheets' })).json(),
+    esc: (await call(t.app, owner, { method: 'GET', url: '/api/esc-setups' })).json(),
   });
 
   for (const route of ROUTES) {

@@ -8,7 +8,7 @@ const COLUMNS = ['id', 'number', 'rcCarId', 'notes', 'createdAt', 'updatedAt'] a
 
 interface TransponderValues {
   number: string;
-  rcCarId: number | null;
+  rcCarId?: number | null;
   notes?: string | null;
 }
 

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../shared/schemas/common';
+import { escSetupInputSchema, escSetupSchema, escSetupUpdateSchema } from '../../shared/schemas/esc-setup';
+import { requireAuth } from '../plugins/auth';
+import * as esc from '../services/esc-setups';
+
+export async function escSetupRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/esc-setups', { schema: { response: { 200: z.array(escSetupSchema) } } }, async (request) =>
+    esc.listEscSetups(app.db, requireAuth(request).user.id),
+  );
+
+  r.post(
+    '/api/esc-setups',
+    { schema: { body: escSetupInputSchema, response: { 201: escSetupSchema } } },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      return reply.code(201).send(await esc.createEscSetup(app.db, user.id, user.username, request.body));
+    },
+  );
+
+  r.put(
+    '/api/esc-setups/:id',
+    { schema: { params: idParamsSchema, body: escSetupUpdateSchema, response: { 200: escSetupSchema } } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      return esc.updateEscSetup(app.db, user.id, user.username, request.params.id, request.body);
+    },
+  );
+
+  r.delete('/api/esc-setups/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await esc.deleteEscSetup(app.db, requireAuth(request).user.id, request.params.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../shared/schemas/common';
+import {
+  setupSheetInputSchema,
+  setupSheetSchema,
+  setupSheetUpdateSchema,
+} from '../../shared/schemas/setup-sheet';
+import { requireAuth } from '../plugins/auth';
+import * as sheets from '../services/setup-sheets';
+
+export async function setupSheetRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/setup-sheets', { schema: { response: { 200: z.array(setupSheetSchema) } } }, async (request) =>
+    sheets.listSetupSheets(app.db, requireAuth(request).user.id),
+  );
+
+  r.post(
+    '/api/setup-sheets',
+    { schema: { body: setupSheetInputSchema, response: { 201: setupSheetSchema } } },
+    async (request, reply) => {
+      const sheet = await sheets.createSetupSheet(app.db, requireAuth(request).user.id, request.body);
+      return reply.code(201).send(sheet);
+    },
+  );
+
+  r.put(
+    '/api/setup-sheets/:id',
+    { schema: { params: idParamsSchema, body: setupSheetUpdateSchema, response: { 200: setupSheetSchema } } },
+    async (request) =>
+      sheets.updateSetupSheet(app.db, requireAuth(request).user.id, request.params.id, request.body),
+  );
+
+  r.delete('/api/setup-sheets/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await sheets.deleteSetupSheet(app.db, requireAuth(request).user.id, request.params.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,168 @@
+import type { Kysely, Transaction } from 'kysely';
+import { nowIso } from '../clock';
+import type { Db } from '../db';
+import type { Database, Flag } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { assertOwnCar } from './cars';
+import { deleteIfUnreferenced, ownsUpload } from './files';
+
+/**
+ * The rules setup sheets and ESC setups share: owner scoping, the car and file must be the
+ * racer's own, and at most one installed setup of a kind per car, kept in one transaction.
+ */
+export interface SetupKind {
+  table: 'setupSheets' | 'escSetups';
+  /** Every column an API answer shows (never userId). */
+  columns: readonly string[];
+  notFoundMessage: string;
+}
+
+type Row = Record<string, unknown> & { id: number; rcCarId: number | null; fileUrl: string | null };
+type Values = Record<string, unknown> & {
+  rcCarId?: number | null;
+  fileUrl?: string | null;
+  isCurrentlyInstalled?: boolean;
+};
+// biome-ignore lint/suspicious/noExplicitAny: both setup tables share these columns; Kysely cannot type a union of tables
+type LooseDb = Kysely<any>;
+
+const FLAGS = ['useManufacturerSheet', 'isPublic', 'isCurrentlyInstalled'] as const;
+const loose = (db: Db | Transaction<Database>) => db as unknown as LooseDb;
+
+/** Booleans travel as 0/1 in the database. */
+function toRow(values: Values): Record<string, unknown> {
+  const row: Record<string, unknown> = { ...values };
+  for (const flag of FLAGS)
+    if (typeof values[flag] === 'boolean') row[flag] = (values[flag] ? 1 : 0) satisfies Flag;
+  return row;
+}
+
+export function toEntity<T>(row: Record<string, unknown>): T {
+  const entity: Record<string, unknown> = { ...row };
+  for (const flag of FLAGS) entity[flag] = row[flag] === 1 || row[flag] === true;
+  return entity as T;
+}
+
+export async function listSetups<T>(db: Db, kind: SetupKind, userId: number): Promise<T[]> {
+  const rows = await loose(db)
+    .selectFrom(kind.table)
+    .select(kind.columns as string[])
+    .where('userId', '=', userId)
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => toEntity<T>(r));
+}
+
+async function findOwn(db: LooseDb, kind: SetupKind, userId: number, id: number): Promise<Row> {
+  const row = await db
+    .selectFrom(kind.table)
+    .select(kind.columns as string[])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(kind.notFoundMessage);
+  return row as Row;
+}
+
+async function checkReferences(db: Db, userId: number, values: Values, before?: Row): Promise<void> {
+  await assertOwnCar(db, userId, values.rcCarId);
+  const file = values.fileUrl;
+  if (file && file !== before?.fileUrl && !(await ownsUpload(db, userId, file)))
+    throw badRequest('Upload the file first');
+}
+
+/**
+ * Writes inside a transaction that first un-installs the car's other setups of this kind.
+ * The car's row is locked first (a no-op update, portable to both dialects), so two requests
+ * installing on the same car queue up instead of both clearing before either writes; the
+ * partial unique index stays as the last line of defence.
+ */
+async function writeExclusive(
+  db: Db,
+  kind: SetupKind,
+  userId: number,
+  write: (trx: LooseDb) => Promise<Row>,
+  carToInstallOn: number | null,
+  exceptId?: number,
+): Promise<Row> {
+  return db.transaction().execute(async (trx) => {
+    if (carToInstallOn !== null) {
+      await trx
+        .updateTable('cars')
+        .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+        .where('id', '=', carToInstallOn)
+        .execute();
+      let others = loose(trx)
+        .updateTable(kind.table)
+        .set({ isCurrentlyInstalled: 0 })
+        .where('userId', '=', userId)
+        .where('rcCarId', '=', carToInstallOn);
+      if (exceptId !== undefined) others = others.where('id', '!=', exceptId);
+      await others.execute();
+    }
+    return write(loose(trx));
+  });
+}
+
+function installTarget(values: Values, before?: Row): number | null {
+  const installed = values.isCurrentlyInstalled ?? before?.isCurrentlyInstalled === 1;
+  if (!installed) return null;
+  const carId = values.rcCarId !== undefined ? values.rcCarId : (before?.rcCarId ?? null);
+  if (carId === null)
+    throw badRequest('Choose a vehicle before marking this setup as installed', 'no_vehicle');
+  return carId;
+}
+
+export async function createSetup<T>(db: Db, kind: SetupKind, userId: number, values: Values): Promise<T> {
+  await checkReferences(db, userId, values);
+  const now = nowIso();
+  const row = await writeExclusive(
+    db,
+    kind,
+    userId,
+    (trx) =>
+      trx
+        .insertInto(kind.table)
+        .values({ ...toRow(values), userId, createdAt: now, updatedAt: now })
+        .returning(kind.columns as string[])
+        .executeTakeFirstOrThrow() as Promise<Row>,
+    installTarget(values),
+  );
+  return toEntity<T>(row);
+}
+
+export async function updateSetup<T>(
+  db: Db,
+  kind: SetupKind,
+  userId: number,
+  id: number,
+  values: Values,
+): Promise<T> {
+  const before = await findOwn(loose(db), kind, userId, id);
+  await checkReferences(db, userId, values, before);
+  const row = await writeExclusive(
+    db,
+    kind,
+    userId,
+    (trx) =>
+      trx
+        .updateTable(kind.table)
+        .set({ ...toRow(values), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .returning(kind.columns as string[])
+        .executeTakeFirstOrThrow() as Promise<Row>,
+    installTarget(values, before),
+    id,
+  );
+  if (before.fileUrl && before.fileUrl !== row.fileUrl)
+    await deleteIfUnreferenced(db, userId, before.fileUrl);
+  return toEntity<T>(row);
+}
+
+export async function deleteSetup(db: Db, kind: SetupKind, userId: number, id: number): Promise<void> {
+  const before = await findOwn(loose(db), kind, userId, id);
+  await loose(db).deleteFrom(kind.table).where('id', '=', id).where('userId', '=', userId).execute();
+  await deleteIfUnreferenced(db, userId, before.fileUrl);
+}

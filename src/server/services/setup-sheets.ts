@@ -1,0 +1,36 @@
+import { SETUP_SHEET_TUNING_KEYS, SHARE_FIELD_KEYS } from '../../shared/constants/setup-fields';
+import type { SetupSheet, SetupSheetUpdate, SetupSheetValues } from '../../shared/schemas/setup-sheet';
+import type { Db } from '../db';
+import { createSetup, deleteSetup, listSetups, type SetupKind, updateSetup } from './setup-records';
+
+export const SETUP_BASE_COLUMNS = [
+  'id',
+  'rcCarId',
+  'name',
+  'trackName',
+  'trackSurface',
+  'trackConditions',
+  'fileUrl',
+  'fileType',
+  'fileName',
+  'useManufacturerSheet',
+  'notes',
+  'isPublic',
+  'isCurrentlyInstalled',
+  'createdAt',
+  'updatedAt',
+  ...SHARE_FIELD_KEYS,
+] as const;
+
+const SHEETS: SetupKind = {
+  table: 'setupSheets',
+  columns: [...SETUP_BASE_COLUMNS, 'trackSurfaceTreatment', ...SETUP_SHEET_TUNING_KEYS],
+  notFoundMessage: 'Setup sheet not found',
+};
+
+export const listSetupSheets = (db: Db, userId: number) => listSetups<SetupSheet>(db, SHEETS, userId);
+export const createSetupSheet = (db: Db, userId: number, values: SetupSheetValues) =>
+  createSetup<SetupSheet>(db, SHEETS, userId, values);
+export const updateSetupSheet = (db: Db, userId: number, id: number, values: SetupSheetUpdate) =>
+  updateSetup<SetupSheet>(db, SHEETS, userId, id, values);
+export const deleteSetupSheet = (db: Db, userId: number, id: number) => deleteSetup(db, SHEETS, userId, id);
