@@ -14,6 +14,7 @@ import { carRoutes } from './routes/cars';
 import { escSetupRoutes } from './routes/esc-setups';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { publicSetupRoutes } from './routes/public-setups';
 import { setupSheetRoutes } from './routes/setup-sheets';
 import { transponderRoutes } from './routes/transponders';
 
@@ -51,6 +52,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   await app.register(fileRoutes);
   await app.register(setupSheetRoutes);
   await app.register(escSetupRoutes);
+  await app.register(publicSetupRoutes);
   await registerClient(app, config.clientDir);
   return app;
 }

@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial';
+import * as publicSearch from './migrations/0002-public-search';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-public-search': publicSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

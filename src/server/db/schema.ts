@@ -112,6 +112,11 @@ export interface FilesTable {
   createdAt: string;
 }
 
+export interface PublicSetupTermsTable {
+  term: string;
+  setupSheetId: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -121,4 +126,5 @@ export interface Database {
   setupSheets: SetupSheetsTable;
   escSetups: EscSetupsTable;
   files: FilesTable;
+  publicSetupTerms: PublicSetupTermsTable;
 }

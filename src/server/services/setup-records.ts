@@ -15,6 +15,10 @@ export interface SetupKind {
   /** Every column an API answer shows (never userId). */
   columns: readonly string[];
   notFoundMessage: string;
+  /** Extra rules on the record as it will be once written (before and the change merged). */
+  validate?: (merged: Record<string, unknown>) => void;
+  /** Runs in the write's transaction with the written row (e.g. to keep a search index). */
+  afterWrite?: (trx: Transaction<Database>, row: Record<string, unknown>) => Promise<void>;
 }
 
 type Row = Record<string, unknown> & { id: number; rcCarId: number | null; fileUrl: string | null };
@@ -36,6 +40,9 @@ function toRow(values: Values): Record<string, unknown> {
     if (typeof values[flag] === 'boolean') row[flag] = (values[flag] ? 1 : 0) satisfies Flag;
   return row;
 }
+
+const withoutUndefined = (values: Values) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
 export function toEntity<T>(row: Record<string, unknown>): T {
   const entity: Record<string, unknown> = { ...row };
@@ -87,22 +94,35 @@ async function writeExclusive(
   exceptId?: number,
 ): Promise<Row> {
   return db.transaction().execute(async (trx) => {
-    if (carToInstallOn !== null) {
-      await trx
-        .updateTable('cars')
-        .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
-        .where('id', '=', carToInstallOn)
-        .execute();
-      let others = loose(trx)
-        .updateTable(kind.table)
-        .set({ isCurrentlyInstalled: 0 })
-        .where('userId', '=', userId)
-        .where('rcCarId', '=', carToInstallOn);
-      if (exceptId !== undefined) others = others.where('id', '!=', exceptId);
-      await others.execute();
-    }
-    return write(loose(trx));
+    const row = await writeInstalled(trx, kind, userId, write, carToInstallOn, exceptId);
+    await kind.afterWrite?.(trx, toEntity(row));
+    return row;
   });
+}
+
+async function writeInstalled(
+  trx: Transaction<Database>,
+  kind: SetupKind,
+  userId: number,
+  write: (trx: LooseDb) => Promise<Row>,
+  carToInstallOn: number | null,
+  exceptId?: number,
+): Promise<Row> {
+  if (carToInstallOn !== null) {
+    await trx
+      .updateTable('cars')
+      .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+      .where('id', '=', carToInstallOn)
+      .execute();
+    let others = loose(trx)
+      .updateTable(kind.table)
+      .set({ isCurrentlyInstalled: 0 })
+      .where('userId', '=', userId)
+      .where('rcCarId', '=', carToInstallOn);
+    if (exceptId !== undefined) others = others.where('id', '!=', exceptId);
+    await others.execute();
+  }
+  return write(loose(trx));
 }
 
 function installTarget(values: Values, before?: Row): number | null {
@@ -115,6 +135,7 @@ function installTarget(values: Values, before?: Row): number | null {
 }
 
 export async function createSetup<T>(db: Db, kind: SetupKind, userId: number, values: Values): Promise<T> {
+  kind.validate?.(values);
   await checkReferences(db, userId, values);
   const now = nowIso();
   const row = await writeExclusive(
@@ -140,6 +161,7 @@ export async function updateSetup<T>(
   values: Values,
 ): Promise<T> {
   const before = await findOwn(loose(db), kind, userId, id);
+  kind.validate?.({ ...toEntity(before), ...withoutUndefined(values) });
   await checkReferences(db, userId, values, before);
   const row = await writeExclusive(
     db,

@@ -1,6 +1,9 @@
 import { SETUP_SHEET_TUNING_KEYS, SHARE_FIELD_KEYS } from '../../shared/constants/setup-fields';
+import { REQUIRED_SHARE_FIELDS } from '../../shared/schemas/public-setup';
 import type { SetupSheet, SetupSheetUpdate, SetupSheetValues } from '../../shared/schemas/setup-sheet';
 import type { Db } from '../db';
+import { badRequest } from '../errors';
+import { reindexSheet } from './search-terms';
 import { createSetup, deleteSetup, listSetups, type SetupKind, updateSetup } from './setup-records';
 
 export const SETUP_BASE_COLUMNS = [
@@ -26,6 +29,13 @@ const SHEETS: SetupKind = {
   table: 'setupSheets',
   columns: [...SETUP_BASE_COLUMNS, 'trackSurfaceTreatment', ...SETUP_SHEET_TUNING_KEYS],
   notFoundMessage: 'Setup sheet not found',
+  // A public sheet must say who drove what, where (SPEC §5 share dialog); the server holds to it.
+  validate: (sheet) => {
+    if (!sheet.isPublic) return;
+    const missing = REQUIRED_SHARE_FIELDS.find(([key]) => !String(sheet[key] ?? '').trim());
+    if (missing) throw badRequest(missing[1], 'share_incomplete');
+  },
+  afterWrite: (trx, row) => reindexSheet(trx, row as Parameters<typeof reindexSheet>[1]),
 };
 
 export const listSetupSheets = (db: Db, userId: number) => listSetups<SetupSheet>(db, SHEETS, userId);

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../shared/schemas/common';
+import {
+  copyPublicSetupSchema,
+  publicSetupPageSchema,
+  publicSetupQuerySchema,
+  publicSetupSchema,
+} from '../../shared/schemas/public-setup';
+import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
+import { requireAuth } from '../plugins/auth';
+import * as publicSetups from '../services/public-setups';
+
+/** The community list: readable by anyone, copied by signed-in racers. */
+export async function publicSetupRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/public-setups',
+    { schema: { querystring: publicSetupQuerySchema, response: { 200: publicSetupPageSchema } } },
+    async (request) => publicSetups.searchPublicSetups(app.db, request.query),
+  );
+
+  r.get(
+    '/api/public-setups/:id',
+    { schema: { params: idParamsSchema, response: { 200: publicSetupSchema } } },
+    async (request) => publicSetups.getPublicSetup(app.db, request.params.id),
+  );
+
+  r.post(
+    '/api/public-setups/:id/copy',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: copyPublicSetupSchema.nullish(),
+        response: { 201: setupSheetSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const copy = await publicSetups.copyPublicSetup(
+        app.db,
+        user.id,
+        request.params.id,
+        request.body?.rcCarId,
+      );
+      return reply.code(201).send(copy);
+    },
+  );
+}
