@@ -59,6 +59,20 @@ export async function createTestApp(
   };
 }
 
+/** A private, empty schema on the test PostgreSQL server, and how to drop it. */
+export async function privatePgSchema(): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL as string;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await withClient(base, (c) => c.query(`create schema ${schema}`));
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    schema,
+    drop: () => withClient(base, (c) => c.query(`drop schema ${schema} cascade`)),
+  };
+}
+
 async function withClient(url: string, run: (c: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Resolves once the server has logged `count` lines matching `pattern` (needs LOG_LEVEL=info). */
+  waitForLog: (pattern: RegExp, count: number) => Promise<void>;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+/** Starts the real server (src/server/main.ts under tsx) as its own process, as an operator would. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CLIENT_DIR: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines: string[] = [];
+  const waiters: Array<() => void> = [];
+  let pending = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    const parts = (pending + chunk).split('\n');
+    pending = parts.pop() ?? '';
+    lines.push(...parts);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const waitForLog = async (pattern: RegExp, count: number) => {
+    while (lines.filter((l) => pattern.test(l)).length < count) {
+      if (child.exitCode !== null) throw new Error('server exited while waiting for its log');
+      await new Promise<void>((wake) => waiters.push(wake));
+    }
+  };
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before listening`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 20 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    process: child,
+    waitForLog,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/**
+ * A tiny client keeping one racer's session cookie. Each request opens its own connection
+ * (no keep-alive pool), so a request counts as "in flight" once sent, as it would from a
+ * browser behind a load balancer that drains an instance.
+ */
+export function client(baseUrl: string, cookie = '') {
+  const send = (method: string, url: string, body?: unknown) =>
+    new Promise<{ status: number; text: string; setCookie?: string }>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = httpRequest(
+        `${baseUrl}${url}`,
+        {
+          method,
+          agent: false,
+          headers: {
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
+            ...(cookie ? { cookie } : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, text, setCookie: res.headers['set-cookie']?.[0] }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return {
+    get cookie() {
+      return cookie;
+    },
+    async request(method: string, url: string, body?: unknown) {
+      const res = await send(method, url, body);
+      if (res.setCookie?.startsWith('rc_session=')) cookie = res.setCookie.split(';')[0] as string;
+      return { status: res.status, json: res.text ? JSON.parse(res.text) : undefined };
+    },
+  };
+}
+
+export const racer = (n: number | string) => ({
+  username: `fault${n}`,
+  email: `fault${n}@example.com`,
+  password: 'pit-lane-1',
+  securityQuestion1: 'What was the name of your first pet?',
+  securityAnswer1: 'Rex',
+  securityQuestion2: 'What is your favourite food?',
+  securityAnswer2: 'Pizza',
+});
