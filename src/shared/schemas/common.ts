@@ -12,14 +12,18 @@ export const optionalText = (max: number, label = 'This field') =>
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
+/** Ids are 32-bit integers in both databases; a larger number cannot name a record. */
+const MAX_ID = 2_147_483_647;
+
 /** A vehicle reference: a positive integer id, or null for none; absent stays absent. */
 export const optionalCarId = z
   .number({ error: 'Choose one of your vehicles' })
   .int('Choose one of your vehicles')
   .positive('Choose one of your vehicles')
+  .max(MAX_ID, 'Choose one of your vehicles')
   .nullish();
 
 /** An id taken from the URL path. */
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id'),
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(MAX_ID, 'Invalid id'),
 });
