@@ -28,6 +28,33 @@ export interface DatabaseHandle {
 // pg returns BIGINT (count(*)) as strings; the counts we read always fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
+const STATEMENT_CACHE_LIMIT = 500;
+
+/**
+ * Kysely's SQLite driver prepares every statement anew, which costs more than running it.
+ * Statements are reusable, so prepare each distinct SQL text once. The number of distinct
+ * texts is bounded by the app's query shapes; the cap only guards against a runaway.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const prepare = (source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
+      statement = sqlite.prepare(source);
+      cache.set(source, statement);
+    }
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, property) {
+      if (property === 'prepare') return prepare;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 function openSqlite(file: string): SqliteDialect {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -36,7 +63,7 @@ function openSqlite(file: string): SqliteDialect {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: sqlite });
+  return new SqliteDialect({ database: withStatementCache(sqlite) });
 }
 
 function openPostgres(url: string, schema: string | undefined, poolSize: number): PostgresDialect {

@@ -81,9 +81,10 @@ interface SetupCommon {
   fileUrl: string | null;
   fileType: string | null;
   fileName: string | null;
-  useManufacturerSheet: Flag;
-  isPublic: Flag;
-  isCurrentlyInstalled: Flag;
+  // The database has defaults for the flags, so an insert may leave them out.
+  useManufacturerSheet: Generated<Flag>;
+  isPublic: Generated<Flag>;
+  isCurrentlyInstalled: Generated<Flag>;
   notes: string | null;
   createdAt: string;
   updatedAt: string;

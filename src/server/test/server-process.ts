@@ -26,10 +26,20 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** Starts the real server (src/server/main.ts under tsx) as its own process, as an operator would. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server as its own process, as an operator would: from source under tsx, or
+ * the built bundle (`dist`) for measurements.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  entry: 'source' | 'dist' = 'source',
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
+  const args =
+    entry === 'dist'
+      ? [path.join(ROOT, 'dist/server/main.js')]
+      : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -68,7 +78,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error('server did not start within 20 s');
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 20));
   }
   return {
     url,

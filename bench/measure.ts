@@ -1,0 +1,69 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: autocannon.Request[];
+}
+
+const run = (opts: autocannon.Options) => autocannon(opts) as unknown as Promise<autocannon.Result>;
+
+/** A warm-up run (discarded), then the measured one. */
+export async function load(options: LoadOptions, warmup: number): Promise<Figures> {
+  const base = {
+    url: options.url,
+    connections: options.connections,
+    requests: options.requests,
+    timeout: 10,
+  };
+  await run({ ...base, duration: warmup });
+  const result = await run({ ...base, duration: options.duration });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** Starts bench/bare-server.mjs answering `payload`; returns its url and a stop function. */
+export async function startBare(payload: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const file = path.join(os.tmpdir(), `rc-bench-payload-${process.pid}.json`);
+  writeFileSync(file, payload);
+  const port = await freePort();
+  const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [file, String(port)], {
+    stdio: 'inherit',
+  });
+  await once(child, 'message');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

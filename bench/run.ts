@@ -1,0 +1,170 @@
+/**
+ * `npm run bench`: seeds a database per dialect, starts the built server on it and loads it with
+ * autocannon, beside a bare node:http server answering the same bytes in the same run.
+ * Prints a table and writes bench/results/latest.json (see bench/README.md).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/server/db';
+import { privatePgSchema } from '../src/server/test/harness';
+import { startServer } from '../src/server/test/server-process';
+import { type Figures, load, startBare } from './measure';
+import { SCENARIOS } from './scenarios';
+import { DEFAULT_SEED, seed } from './seed';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RACERS = Number(process.env.BENCH_RACERS ?? DEFAULT_SEED.racers);
+// DESIGN.md "Performance budgets".
+const BUDGET = { ratio: 0.5, p99Ms: 10, coldStartMs: 1500 };
+
+interface Row extends Figures {
+  dialect: string;
+  scenario: string;
+  bareRps: number;
+  bareP99: number;
+  ratio: number;
+  meetsBudget: boolean;
+}
+
+interface Target {
+  env: Record<string, string>;
+  config: { sqliteFile?: string; databaseUrl?: string };
+  drop: () => Promise<void>;
+}
+
+async function prepare(dialect: 'sqlite' | 'postgres'): Promise<Target> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rc-bench-'));
+    return {
+      env: { DATA_DIR: dir },
+      config: { sqliteFile: path.join(dir, 'rc-setup.db') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const pg = await privatePgSchema();
+  return { env: { DATABASE_URL: pg.url }, config: { databaseUrl: pg.url }, drop: pg.drop };
+}
+
+async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<{ rows: Row[]; coldStartMs: number }> {
+  const target = await prepare(dialect);
+  try {
+    const started = Date.now();
+    const database = await openDatabase(target.config);
+    const cookies = await seed(database.db, {
+      ...DEFAULT_SEED,
+      racers: RACERS,
+      sessions: Math.min(200, RACERS),
+    });
+    await database.close();
+    console.log(`[${dialect}] seeded ${RACERS} racers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // Cold start on an existing database: spawn to first healthy answer.
+    const t0 = Date.now();
+    const app = await startServer({ ...target.env, LOG_LEVEL: 'warn' }, 'dist');
+    const coldStartMs = Date.now() - t0;
+    const rows: Row[] = [];
+    try {
+      for (const scenario of SCENARIOS) {
+        const headers = scenario.sample.authenticated ? { cookie: cookies[0] as string } : undefined;
+        const payload = await (await fetch(`${app.url}${scenario.sample.path}`, { headers })).text();
+        const bare = await startBare(payload);
+        const bareFigures = await load(
+          {
+            url: bare.url,
+            connections: CONNECTIONS,
+            duration: DURATION,
+            requests: [{ method: 'GET', path: '/' }],
+          },
+          WARMUP,
+        );
+        await bare.stop();
+        const figures = await load(
+          {
+            url: app.url,
+            connections: CONNECTIONS,
+            duration: DURATION,
+            requests: scenario.requests(cookies),
+          },
+          WARMUP,
+        );
+        const ratio = figures.rps / bareFigures.rps;
+        rows.push({
+          dialect,
+          scenario: scenario.name,
+          ...figures,
+          bareRps: bareFigures.rps,
+          bareP99: bareFigures.p99,
+          ratio,
+          meetsBudget:
+            ratio >= BUDGET.ratio &&
+            figures.p99 <= BUDGET.p99Ms &&
+            figures.non2xx === 0 &&
+            figures.errors === 0,
+        });
+        console.log(
+          `[${dialect}] ${scenario.name}: ${figures.rps.toFixed(0)} req/s (bare ${bareFigures.rps.toFixed(0)}), p99 ${figures.p99} ms`,
+        );
+      }
+    } finally {
+      await app.stop();
+    }
+    return { rows, coldStartMs };
+  } finally {
+    await target.drop();
+  }
+}
+
+function printTable(rows: Row[], coldStarts: Record<string, number>): void {
+  const line = (cells: string[]) =>
+    console.log(
+      cells.map((c, i) => (i === 0 || i === 1 ? c.padEnd(i === 0 ? 9 : 46) : c.padStart(9))).join(' '),
+    );
+  console.log('');
+  line(['dialect', 'scenario', 'req/s', 'bare', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx', 'budget']);
+  for (const r of rows) {
+    line([
+      r.dialect,
+      r.scenario,
+      r.rps.toFixed(0),
+      r.bareRps.toFixed(0),
+      r.ratio.toFixed(2),
+      String(r.p50),
+      String(r.p99),
+      String(r.non2xx + r.errors),
+      r.meetsBudget ? 'met' : 'MISSED',
+    ]);
+  }
+  for (const [dialect, ms] of Object.entries(coldStarts)) {
+    console.log(
+      `cold start to listening (${dialect}, existing database): ${ms} ms (budget ${BUDGET.coldStartMs} ms: ${ms <= BUDGET.coldStartMs ? 'met' : 'MISSED'})`,
+    );
+  }
+}
+
+const dialects: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+const rows: Row[] = [];
+const coldStarts: Record<string, number> = {};
+for (const dialect of dialects) {
+  const result = await benchDialect(dialect);
+  rows.push(...result.rows);
+  coldStarts[dialect] = result.coldStartMs;
+}
+printTable(rows, coldStarts);
+const outDir = path.join(import.meta.dirname, 'results');
+mkdirSync(outDir, { recursive: true });
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version },
+  settings: { DURATION, WARMUP, CONNECTIONS, RACERS },
+  budget: BUDGET,
+  rows,
+  coldStarts,
+};
+writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nwritten: bench/results/latest.json`);
+if (!process.env.TEST_DATABASE_URL) console.log('PostgreSQL skipped: set TEST_DATABASE_URL to include it.');

@@ -1,0 +1,92 @@
+import type autocannon from 'autocannon';
+
+/** Spreads connections over many racers' sessions, so reads are not all one racer's cache-hot rows. */
+export function withSessions(cookies: string[]) {
+  let next = 0;
+  return (request: autocannon.Request, context: object) => {
+    const c = context as { cookie?: string };
+    c.cookie ??= cookies[next++ % cookies.length];
+    request.headers = { ...request.headers, cookie: c.cookie as string };
+    return request;
+  };
+}
+
+const SEARCHES = [
+  '?q=tek',
+  '?q=clay',
+  '?q=winter%20series',
+  '?manufacturer=XRAY',
+  '?q=sam&sort=name',
+  '?page=3',
+  '?surface=Carpet',
+  '?q=silverstone%20r2',
+];
+
+export interface Scenario {
+  name: string;
+  /** The request whose answer the bare server repeats. */
+  sample: { path: string; authenticated: boolean };
+  requests: (cookies: string[]) => autocannon.Request[];
+}
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'cars list (authenticated)',
+    sample: { path: '/api/cars', authenticated: true },
+    requests: (cookies) => [{ method: 'GET', path: '/api/cars', setupRequest: withSessions(cookies) }],
+  },
+  {
+    name: 'setup sheets list (authenticated, 40 sheets)',
+    sample: { path: '/api/setup-sheets', authenticated: true },
+    requests: (cookies) => [
+      { method: 'GET', path: '/api/setup-sheets', setupRequest: withSessions(cookies) },
+    ],
+  },
+  {
+    name: 'mixed session: read, create, update, read',
+    sample: { path: '/api/cars', authenticated: true },
+    requests: (cookies) => {
+      const session = withSessions(cookies);
+      return [
+        { method: 'GET', path: '/api/cars', setupRequest: session },
+        {
+          method: 'POST',
+          path: '/api/setup-sheets',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Bench run', trackSurface: 'Clay', frontShockOil: '450 cSt' }),
+          setupRequest: session,
+          onResponse: (status, body, context) => {
+            if (status === 201) (context as { sheetId?: number }).sheetId = JSON.parse(body).id;
+          },
+        },
+        {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ frontShockOil: '500 cSt' }),
+          setupRequest: (request, context) => {
+            const r = session(request, context);
+            r.path = `/api/setup-sheets/${(context as { sheetId?: number }).sheetId ?? 1}`;
+            return r;
+          },
+        },
+        { method: 'GET', path: '/api/setup-sheets', setupRequest: session },
+      ];
+    },
+  },
+  {
+    name: 'community search (public, 2,000 shared)',
+    sample: { path: '/api/public-setups?q=tek', authenticated: false },
+    requests: () => {
+      let next = 0;
+      return [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            request.path = `/api/public-setups${SEARCHES[next++ % SEARCHES.length]}`;
+            return request;
+          },
+        },
+      ];
+    },
+  },
+];
