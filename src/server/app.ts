@@ -39,7 +39,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   app.decorate('config', config);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   registerOriginCheck(app);
   registerAuth(app);
