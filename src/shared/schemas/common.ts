@@ -25,5 +25,9 @@ export const optionalCarId = z
 
 /** An id taken from the URL path. */
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(MAX_ID, 'Invalid id'),
+  id: z.coerce
+    .number({ error: 'Invalid id' })
+    .int('Invalid id')
+    .positive('Invalid id')
+    .max(MAX_ID, 'Invalid id'),
 });
