@@ -47,7 +47,7 @@ describe('route guards (SPEC §2)', () => {
   });
 
   it.each([
-    ['/setup-tips', 'RC Setup Guide'],
+    ['/setup-tips', 'Setup Tips'],
     ['/public-setups', 'Community Setups'],
     ['/resources', 'Resources'],
     ['/contact', 'Contact'],
@@ -101,11 +101,17 @@ describe('useAuth', () => {
 
 describe('session expiry', () => {
   it('treats a 401 from another query as signed out and drops cached data', async () => {
-    mockApi({ ...session(TEST_USER), 'GET /api/cars': () => [401, { message: 'Not signed in' }] });
+    // The session ends after the page has loaded: only the later refetch of the vehicles sees the 401.
+    let expired = false;
+    mockApi({
+      ...session(TEST_USER),
+      'GET /api/cars': () => (expired ? [401, { message: 'Not signed in' }] : [200, []]),
+    });
     const { router, queryClient } = renderApp('/fleet');
-    await screen.findByRole('heading', { name: 'My RC Fleet' });
+    await screen.findByText("You haven't added any vehicles yet");
     queryClient.setQueryData(['/api/transponders'], [{ id: 1 }]);
-    await queryClient.fetchQuery({ queryKey: ['/api/cars'] }).catch(() => {});
+    expired = true;
+    await queryClient.refetchQueries({ queryKey: ['/api/cars'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(queryClient.getQueryData(['/api/transponders'])).toBeUndefined();
   });

@@ -20,7 +20,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(() => import('../routes/home')) },
       { path: 'setup-tips', lazy: page(() => import('../routes/setup-tips')) },
-      { path: 'public-setups', lazy: page(() => import('../routes/public-setups')) },
+      {
+        path: 'public-setups',
+        lazy: page(() => import('../routes/public-setups')),
+        // The detail opens as a dialog over the list, from a chunk of its own.
+        children: [{ path: ':id', lazy: page(() => import('../features/community/detail-page')) }],
+      },
       { path: 'resources', lazy: page(() => import('../routes/resources')) },
       { path: 'contact', lazy: page(() => import('../routes/contact')) },
       {

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The first test of a file waits for Vite to transform its lazy route chunk; on a busy 2-core
+// machine that alone can pass Testing Library's 1 s default, failing tests that are not wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

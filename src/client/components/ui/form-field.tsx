@@ -1,29 +1,34 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 
-const controlClass =
-  'block h-10 w-full rounded-md border border-input bg-card px-3 text-base text-card-foreground ' +
+const controlBase =
+  'block w-full rounded-md border border-input bg-card px-3 text-base text-card-foreground ' +
   'placeholder:text-muted-foreground disabled:opacity-60 read-only:bg-muted aria-[invalid=true]:border-danger-text';
 
 interface FieldShellProps {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** A control shown beside the label (the vehicle dialog's Select/Custom toggle, say). */
+  action?: ReactNode;
   className?: string;
   children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
 }
 
 /** Label, control and error wired together: a visible <label>, aria-invalid and aria-describedby. */
-function FieldShell({ label, error, hint, className, children }: FieldShellProps) {
+function FieldShell({ label, error, hint, action, className, children }: FieldShellProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        {action}
+      </div>
       {children({ id, describedBy })}
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">
@@ -39,17 +44,24 @@ function FieldShell({ label, error, hint, className, children }: FieldShellProps
   );
 }
 
-type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: ReactNode };
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  action?: ReactNode;
+}
 
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+type TextFieldProps = ComponentProps<'input'> & FieldProps;
+
+export function TextField({ label, error, hint, action, className, ...input }: TextFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell label={label} error={error} hint={hint} action={action} className={className}>
       {({ id, describedBy }) => (
         <input
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={controlClass}
+          className={cn(controlBase, 'h-10')}
           {...input}
         />
       )}
@@ -57,22 +69,49 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   );
 }
 
-type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string; hint?: ReactNode };
+type SelectFieldProps = ComponentProps<'select'> & FieldProps;
 
 /** A native <select>: fully keyboard and screen-reader friendly on phones without extra code. */
-export function SelectField({ label, error, hint, className, children, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  action,
+  className,
+  children,
+  ...select
+}: SelectFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell label={label} error={error} hint={hint} action={action} className={className}>
       {({ id, describedBy }) => (
         <select
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={controlClass}
+          className={cn(controlBase, 'h-10')}
           {...select}
         >
           {children}
         </select>
+      )}
+    </FieldShell>
+  );
+}
+
+type TextareaFieldProps = ComponentProps<'textarea'> & FieldProps;
+
+export function TextareaField({ label, error, hint, action, className, ...textarea }: TextareaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} action={action} className={className}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(controlBase, 'min-h-20 py-2')}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeCar } from '../../../test/fleet-data';
+import { mockApi, renderApp, TEST_USER } from '../../../test/utils';
+import { communityApi, requestedUrls } from '../test/community-api';
+import { makePublicSetup } from '../test/public-setup-data';
+import { warmUpCommunityRoutes } from '../test/warm-up';
+
+warmUpCommunityRoutes();
+
+const SHARED = makePublicSetup({
+  id: 5,
+  eventName: 'Winter Series R3',
+  notes: 'Pack the rear shocks with 450.\nWatch the dust late in the day.',
+  trackSurface: 'Treated',
+  trackSurfaceTreatment: 'Sugar water',
+  frontCamber: '-2°',
+  frontShockOil: '500 cSt',
+  centerDiffOil: '10000 cSt',
+  fileUrl: '/uploads/sheet.pdf',
+  fileType: 'application/pdf',
+  fileName: 'winter.pdf',
+});
+const OTHER = makePublicSetup({ id: 6, eventName: 'Club Night' });
+
+const dialog = () => screen.findByRole('dialog', { name: 'Winter Series R3' });
+
+describe('Community setup detail', () => {
+  it('opens from a card with the share fields, notes, filled tuning groups and the PDF', async () => {
+    const fetchMock = mockApi(communityApi([SHARED, OTHER], null));
+    const user = userEvent.setup();
+    const { router } = renderApp('/public-setups?surface=Treated&highlight=6');
+    await user.click(await screen.findByRole('link', { name: 'Winter Series R3' }));
+    const detail = await dialog();
+    expect(router.state.location.pathname).toBe('/public-setups/5');
+    // Opened from the list's cache: no second request for the same setup.
+    expect(requestedUrls(fetchMock)).not.toContain('/api/public-setups/5');
+
+    expect(within(detail).getByText('Sam Lap', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(detail).getByText('Tekno RC EB48 2.2', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(detail).getByText('Silverstone RC')).toBeInTheDocument();
+    expect(within(detail).getByText('Dry/Dusty')).toBeInTheDocument();
+    expect(within(detail).getByText('Treated (Sugar water)')).toBeInTheDocument();
+    expect(within(detail).getByText(/Watch the dust late in the day/)).toBeInTheDocument();
+
+    const front = within(detail).getByRole('region', { name: 'Front end' });
+    expect(within(front).getByText('Front camber')).toBeInTheDocument();
+    expect(within(front).getByText('-2°')).toBeInTheDocument();
+    expect(within(front).getByText('500 cSt')).toBeInTheDocument();
+    expect(within(front).queryByText('Caster')).toBeNull();
+    const diffs = within(detail).getByRole('region', { name: 'Diffs and drivetrain' });
+    expect(within(diffs).getByText('Centre diff oil')).toBeInTheDocument();
+    expect(within(detail).queryByRole('region', { name: 'Rear end' })).toBeNull();
+    expect(within(detail).queryByRole('region', { name: 'Chassis' })).toBeNull();
+
+    const pdf = within(detail).getByRole('link', { name: /Open setup sheet \(PDF\)/ });
+    expect(pdf).toHaveAttribute('href', '/uploads/sheet.pdf');
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(pdf).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // Closing returns to the list exactly as it was.
+    await user.click(within(detail).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/public-setups');
+    expect(router.state.location.search).toBe('?surface=Treated&highlight=6');
+  });
+
+  it('previews an attached image', async () => {
+    const image = { ...SHARED, fileUrl: '/uploads/sheet.png', fileType: 'image/png', fileName: 'sheet.png' };
+    mockApi(communityApi([image], null, { 'GET /api/files/check/sheet.png': () => [200, { exists: true }] }));
+    renderApp('/public-setups/5');
+    const detail = await dialog();
+    expect(
+      await within(detail).findByRole('button', { name: 'View sheet.png full size' }),
+    ).toBeInTheDocument();
+    expect(within(detail).queryByRole('link', { name: /PDF/ })).toBeNull();
+  });
+
+  it('opens from a link by id', async () => {
+    const fetchMock = mockApi(communityApi([SHARED], null));
+    renderApp('/public-setups/5');
+    expect(await dialog()).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toContain('/api/public-setups/5');
+  });
+
+  it('tells a visitor the setup is gone when it is no longer shared', async () => {
+    mockApi(communityApi([SHARED], null));
+    const user = userEvent.setup();
+    const { router } = renderApp('/public-setups/77');
+    const gone = await screen.findByRole('dialog', { name: 'Setup not found' });
+    expect(within(gone).getByText(/no longer shared/)).toBeInTheDocument();
+    await user.click(within(gone).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/public-setups'));
+  });
+
+  it('asks a visitor to sign in to copy', async () => {
+    mockApi(communityApi([SHARED], null));
+    renderApp('/public-setups/5');
+    const detail = await dialog();
+    expect(within(detail).getByRole('link', { name: 'Sign in to copy' })).toHaveAttribute('href', '/auth');
+    expect(within(detail).queryByRole('button', { name: 'Copy to my setups' })).toBeNull();
+  });
+
+  it('copies onto a chosen car for a signed-in racer, with a link to the copy', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = mockApi(
+      communityApi([SHARED], TEST_USER, {
+        'GET /api/cars': () => [200, [makeCar({ id: 3 })]],
+        'POST /api/public-setups/5/copy': (body) => {
+          bodies.push(body);
+          return [201, { id: 42, name: 'Winter Series R3 – EB48 2.2 (copy)' }];
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/public-setups/5');
+    const detail = await dialog();
+    await user.selectOptions(
+      await within(detail).findByLabelText('Copy onto car (optional)'),
+      'EB48 2.2 (Tekno RC)',
+    );
+    await user.click(within(detail).getByRole('button', { name: 'Copy to my setups' }));
+    expect(await screen.findByText('Setup copied to your setup sheets')).toBeInTheDocument();
+    expect(bodies).toEqual([{ rcCarId: 3 }]);
+    const open = screen.getByRole('link', { name: 'Open Winter Series R3 – EB48 2.2 (copy)' });
+    expect(open).toHaveAttribute('href', '/setup-sheets?id=42');
+    // The racer's sheet list is fetched afresh next time it is shown.
+    await user.click(open);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup-sheets'));
+    expect(router.state.location.search).toBe('?id=42');
+    expect(requestedUrls(fetchMock)).toContain('/api/cars');
+  });
+
+  it('copies onto no car by default, and toasts the server message on failure', async () => {
+    const bodies: unknown[] = [];
+    mockApi(
+      communityApi([SHARED], TEST_USER, {
+        'GET /api/cars': () => [200, []],
+        'POST /api/public-setups/5/copy': (body) => {
+          bodies.push(body);
+          return [404, { message: 'Shared setup not found' }];
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/public-setups/5');
+    const detail = await dialog();
+    await user.click(within(detail).getByRole('button', { name: 'Copy to my setups' }));
+    expect(await screen.findByText('Failed to copy setup')).toBeInTheDocument();
+    expect(screen.getByText('Shared setup not found')).toBeInTheDocument();
+    expect(bodies).toEqual([{ rcCarId: null }]);
+    expect(within(detail).queryByLabelText('Copy onto car (optional)')).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Dialog } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../auth';
+import { usePublicSetup } from './api/use-public-setups';
+import { SetupDetail } from './components/setup-detail';
+import { setupTitle } from './lib/setup-display';
+
+/**
+ * Lazy entry of /public-setups/:id: the detail as a dialog over the list (its own chunk, so the list
+ * a visitor lands on stays small). A route rather than local state so a detail can be linked to.
+ * Like routes/*.tsx it is where auth meets the feature; the components below it never import auth.
+ * That import also matters for size: a lazy entry that uses React Query without it makes rolldown
+ * split the query modules out of the entry into an extra eager chunk (+1 KiB gzip for every visitor).
+ */
+export default function SetupDetailRoute() {
+  const { id: rawId } = useParams();
+  const id = /^\d+$/.test(rawId ?? '') ? Number(rawId) : undefined;
+  const signedIn = useAuth().user !== null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setup = usePublicSetup(id);
+
+  const close = () => {
+    // Opened from a card: Back returns to the list exactly as it was (and its scroll position).
+    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
+    else
+      navigate(
+        { pathname: '/public-setups', search: location.search },
+        { replace: true, preventScrollReset: true },
+      );
+  };
+
+  const missing = id === undefined || (setup.error instanceof ApiError && setup.error.status === 404);
+  const title = setup.data ? setupTitle(setup.data) : missing ? 'Setup not found' : 'Shared setup';
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={title}
+      // A variant, so it wins over the dialog's own max-w-lg from the sm breakpoint on.
+      className="sm:max-w-3xl"
+    >
+      {setup.data ? (
+        <SetupDetail setup={setup.data} signedIn={signedIn} />
+      ) : missing ? (
+        <p>This setup is no longer shared, or the link is wrong.</p>
+      ) : setup.isError ? (
+        <p role="alert" className="text-danger-text">
+          Failed to load this setup
+        </p>
+      ) : (
+        <Spinner label="Loading setup" />
+      )}
+    </Dialog>
+  );
+}

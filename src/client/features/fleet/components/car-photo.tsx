@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { Car } from '../../../../shared/schemas/car';
+
+/** A drawn off-road buggy on a muted panel, for a car without a photo (or whose photo is gone). */
+function PhotoPlaceholder() {
+  return (
+    <div className="flex h-full w-full flex-col items-center justify-center gap-1 bg-muted text-muted-foreground">
+      <svg
+        viewBox="0 0 120 60"
+        aria-hidden="true"
+        className="w-1/2 max-w-40"
+        fill="none"
+        stroke="currentColor"
+      >
+        <path d="M14 38 L26 26 H54 L62 16 H84 L94 26 H106 L110 38 Z" strokeWidth="3" strokeLinejoin="round" />
+        <path d="M82 16 L100 10 H112" strokeWidth="3" strokeLinecap="round" />
+        <circle cx="30" cy="42" r="11" strokeWidth="4" />
+        <circle cx="92" cy="42" r="11" strokeWidth="4" />
+        <circle cx="30" cy="42" r="3" fill="currentColor" />
+        <circle cx="92" cy="42" r="3" fill="currentColor" />
+      </svg>
+      <span className="text-sm">No photo yet</span>
+    </div>
+  );
+}
+
+/** The card's picture: the car's photo when it loads, the drawing otherwise. */
+export function CarPhoto({ car }: { car: Car }) {
+  // Remembers which url failed, so a newly uploaded photo gets its own chance to load.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const url = car.imageUrl;
+  return (
+    <div className="aspect-video w-full overflow-hidden border-y border-border">
+      {url && url !== failedUrl ? (
+        <img
+          src={url}
+          alt={`${car.manufacturer} ${car.model}`}
+          loading="lazy"
+          onError={() => setFailedUrl(url)}
+          className="h-full w-full bg-muted object-cover"
+        />
+      ) : (
+        <PhotoPlaceholder />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Car } from '../../../../shared/schemas/car';
+import { makeCar, makeSheet, makeTransponder } from '../../../test/fleet-data';
+import { type ApiHandlers, mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
+
+const EB48 = makeCar({ id: 1, scale: '1:8', drivetrain: '4WD', notes: 'Slipper loose' });
+const B64 = makeCar({ id: 2, manufacturer: 'Team Associated', model: 'B6.4', scale: '1:10' });
+const GS1 = makeCar({ id: 3, manufacturer: 'Garage Special', model: 'GS-1', status: 'Under Repair' });
+
+function api(cars: Car[], extra: ApiHandlers = {}): ApiHandlers {
+  return {
+    ...session(TEST_USER),
+    'GET /api/cars': () => [200, cars],
+    'GET /api/transponders': () => [200, [makeTransponder({ id: 9, number: '1234567', rcCarId: 1 })]],
+    'GET /api/setup-sheets': () => [
+      200,
+      [
+        makeSheet({ id: 4, rcCarId: 1, name: 'Old sheet', isCurrentlyInstalled: false }),
+        makeSheet({
+          id: 5,
+          rcCarId: 1,
+          name: 'Summer clay',
+          trackSurface: 'Clay',
+          trackConditions: 'Dry/Dusty',
+          isCurrentlyInstalled: true,
+        }),
+      ],
+    ],
+    ...extra,
+  };
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+describe('My RC Fleet', () => {
+  it('shows every line of a card', async () => {
+    mockApi(api([EB48, B64, GS1]));
+    renderApp('/fleet');
+    const eb48 = await card('Tekno RC EB48 2.2');
+    expect(within(eb48).getByText('1:8 · 4WD')).toBeInTheDocument();
+    expect(within(eb48).getByText('Active')).toBeInTheDocument();
+    expect(within(eb48).getByText('#1234567')).toBeInTheDocument();
+    expect(within(eb48).getByText('Slipper loose')).toBeInTheDocument();
+    expect(within(eb48).getByRole('link', { name: 'Summer clay' })).toHaveAttribute(
+      'href',
+      '/setup-sheets?selected=5',
+    );
+    expect(within(eb48).getByText('(Clay, Dry/Dusty)')).toBeInTheDocument();
+    expect(within(eb48).getByText(/No photo yet/)).toBeInTheDocument();
+
+    const b64 = await card('Team Associated B6.4');
+    expect(within(b64).getByText('1:10')).toBeInTheDocument();
+    expect(within(b64).getByText('No transponder assigned')).toBeInTheDocument();
+    expect(within(b64).getByText('No setup currently installed')).toBeInTheDocument();
+    expect(within(await card('Garage Special GS-1')).getByText('Under Repair')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Tekno RC EB48 2.2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Team Associated B6.4' })).toBeInTheDocument();
+  });
+
+  it('shows the photo when the car has one', async () => {
+    mockApi(api([{ ...EB48, imageUrl: '/uploads/eb48.jpg' }]));
+    renderApp('/fleet');
+    expect(await screen.findByRole('img', { name: 'Tekno RC EB48 2.2' })).toHaveAttribute(
+      'src',
+      '/uploads/eb48.jpg',
+    );
+  });
+
+  it('reads a failing setup-sheet list as no setup installed', async () => {
+    mockApi(api([EB48], { 'GET /api/setup-sheets': () => [404, { message: 'Not found' }] }));
+    renderApp('/fleet');
+    expect(
+      within(await card('Tekno RC EB48 2.2')).getByText('No setup currently installed'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the empty state, and the error state', async () => {
+    mockApi(api([]));
+    const { unmount } = renderApp('/fleet');
+    expect(await screen.findByText("You haven't added any vehicles yet")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Your First Vehicle' })).toBeInTheDocument();
+    unmount();
+    mockApi(api([], { 'GET /api/cars': () => [500, { message: 'Something went wrong' }] }));
+    renderApp('/fleet');
+    expect(await screen.findByText('Failed to load vehicles')).toBeInTheDocument();
+  });
+
+  it('deletes only after the browser confirmation, then refetches vehicles and transponders', async () => {
+    const fetchMock = mockApi(api([EB48], { 'DELETE /api/cars/1': () => [204] }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = userEvent.setup();
+    renderApp('/fleet');
+    const remove = await screen.findByRole('button', { name: 'Delete Tekno RC EB48 2.2' });
+    await user.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this vehicle?');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    const before = fetchMock.mock.calls.length;
+    await user.click(remove);
+    expect(await screen.findByText('Vehicle deleted successfully')).toBeInTheDocument();
+    const later = () =>
+      fetchMock.mock.calls.slice(before).map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+    await waitFor(() =>
+      expect(later()).toEqual(
+        expect.arrayContaining(['DELETE /api/cars/1', 'GET /api/cars', 'GET /api/transponders']),
+      ),
+    );
+  });
+
+  it('toasts a failed deletion', async () => {
+    mockApi(api([EB48], { 'DELETE /api/cars/1': () => [500, { message: 'Something went wrong' }] }));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp('/fleet');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete Tekno RC EB48 2.2' }));
+    expect(await screen.findByText('Failed to delete vehicle')).toBeInTheDocument();
+  });
+
+  it('uploads a photo, then patches the car with its url', async () => {
+    let patched: unknown;
+    mockApi(
+      api([EB48], {
+        'POST /api/upload': () => [
+          201,
+          { url: '/uploads/new.png', mimetype: 'image/png', originalFilename: 'a.png' },
+        ],
+        'PATCH /api/cars/1': (body) => {
+          patched = body;
+          return [200, { ...EB48, imageUrl: '/uploads/new.png' }];
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/fleet');
+    const input = (await screen.findByLabelText('Photo of Tekno RC EB48 2.2')) as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.upload(input, new File(['png'], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByText('Car image uploaded successfully')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    expect(patched).toEqual({ imageUrl: '/uploads/new.png' });
+  });
+
+  it("reads 'Uploading...' while the photo uploads and toasts a failure", async () => {
+    let release: (reply: [number, unknown]) => void = () => {};
+    mockApi(
+      api([EB48], {
+        'POST /api/upload': () => new Promise((resolve) => (release = resolve)),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/fleet');
+    const input = await screen.findByLabelText('Photo of Tekno RC EB48 2.2');
+    await user.upload(input, new File(['png'], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByRole('button', { name: /Uploading\.\.\./ })).toBeDisabled();
+    release([500, { message: 'Something went wrong' }]);
+    expect(await screen.findByText('Failed to upload image')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Add Photo/ })).toBeEnabled();
+  });
+});

@@ -1,0 +1,72 @@
+import { Car as CarIcon, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { DASHBOARD_LIST_LIMIT } from '../../../../shared/constants/limits';
+import { buttonClass } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCars } from '../../../lib/resources/cars';
+import { transpondersOf, useTransponders } from '../../../lib/resources/transponders';
+
+/** SPEC §2 dashboard "My Fleet": the first three cars with their transponder, and a way to the rest. */
+export function MyFleetCard() {
+  const cars = useCars();
+  const transponders = useTransponders();
+
+  return (
+    <Card aria-labelledby="my-fleet-title">
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle id="my-fleet-title" className="flex items-center gap-2">
+            <CarIcon aria-hidden="true" className="size-5 text-primary" />
+            My Fleet
+          </CardTitle>
+          <Link to="/fleet" className={buttonClass('link')}>
+            View All<span className="sr-only"> vehicles</span>
+          </Link>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {cars.isPending ? (
+          <Spinner label="Loading vehicles" className="p-4" />
+        ) : cars.isError ? (
+          <p className="text-danger-text">Failed to load vehicles</p>
+        ) : cars.data.length === 0 ? (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-muted-foreground">No vehicles added yet</p>
+            <Link to="/fleet?add=1" className={buttonClass('primary', 'sm')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Vehicle
+            </Link>
+          </div>
+        ) : (
+          <ul className="divide-y divide-border">
+            {cars.data.slice(0, DASHBOARD_LIST_LIMIT).map((car) => {
+              const number = transpondersOf(transponders.data, car.id)[0]?.number;
+              return (
+                <li
+                  key={car.id}
+                  className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0"
+                >
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{car.model}</p>
+                    <p className="truncate text-sm text-muted-foreground">{car.manufacturer}</p>
+                  </div>
+                  <p className="shrink-0 text-sm tabular-nums">
+                    {number ? (
+                      `#${number}`
+                    ) : (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">No transponder</span>
+                      </>
+                    )}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

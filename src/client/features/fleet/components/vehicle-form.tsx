@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CATALOGUE_MANUFACTURERS } from '../../../../shared/constants/vehicle-catalogue';
+import { VEHICLE_DRIVETRAINS, VEHICLE_SCALES, VEHICLE_STATUSES } from '../../../../shared/constants/vehicles';
+import { type Car, type CarValues, carInputSchema } from '../../../../shared/schemas/car';
+import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/dialog';
+import { SelectField, TextareaField } from '../../../components/ui/form-field';
+import { useSaveCar } from '../api/use-car-mutations';
+import {
+  type EntryMode,
+  initialEntryModes,
+  modelSelectState,
+  type VehicleFormValues,
+  vehicleFormValues,
+} from '../lib/vehicle-form';
+import { CatalogueField } from './catalogue-field';
+
+interface VehicleFormProps {
+  /** The car being edited; absent when adding. */
+  car?: Car;
+  onDone: () => void;
+}
+
+/** The Add/Edit Vehicle form. It mounts with each opening of the dialog, so it always starts afresh. */
+export function VehicleForm({ car, onDone }: VehicleFormProps) {
+  const form = useForm<VehicleFormValues, unknown, CarValues>({
+    resolver: zodResolver(carInputSchema),
+    defaultValues: vehicleFormValues(car),
+  });
+  const { errors } = form.formState;
+  const [modes, setModes] = useState(() => initialEntryModes(car));
+  const manufacturer = useWatch({ control: form.control, name: 'manufacturer' });
+  const modelSelect = modelSelectState(manufacturer);
+  const save = useSaveCar(car);
+
+  // SPEC §2: a different manufacturer makes the chosen model meaningless, so it is cleared.
+  const clearModel = () => form.setValue('model', '', { shouldValidate: form.formState.isSubmitted });
+
+  const setMode = (field: 'manufacturer' | 'model', mode: EntryMode) => {
+    setModes((m) => ({ ...m, [field]: mode }));
+    // A value typed for one mode rarely fits the other: switching starts the field (and a model) afresh.
+    form.setValue(field, '');
+    if (field === 'manufacturer') form.setValue('model', '');
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={car ? 'Edit vehicle' : 'Add vehicle'}
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onDone }))}
+    >
+      <Controller
+        control={form.control}
+        name="manufacturer"
+        render={({ field }) => (
+          <CatalogueField
+            label="Manufacturer"
+            mode={modes.manufacturer}
+            onModeChange={(mode) => setMode('manufacturer', mode)}
+            field={{
+              ...field,
+              onChange: (value) => {
+                field.onChange(value);
+                clearModel();
+              },
+            }}
+            options={CATALOGUE_MANUFACTURERS}
+            placeholder="Select manufacturer"
+            customPlaceholder="e.g. Tekno RC"
+            error={errors.manufacturer?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="model"
+        render={({ field }) => (
+          <CatalogueField
+            label="Model"
+            mode={modes.model}
+            onModeChange={(mode) => setMode('model', mode)}
+            field={field}
+            options={modelSelect.models}
+            placeholder={modelSelect.placeholder}
+            disabled={modelSelect.disabled}
+            customPlaceholder="e.g. EB48 2.2"
+            error={errors.model?.message}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField label="Status" error={errors.status?.message} {...form.register('status')}>
+          {VEHICLE_STATUSES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Scale" error={errors.scale?.message} {...form.register('scale')}>
+          <option value="">Not set</option>
+          {VEHICLE_SCALES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Drivetrain" error={errors.drivetrain?.message} {...form.register('drivetrain')}>
+          <option value="">Not set</option>
+          {VEHICLE_DRIVETRAINS.map((d) => (
+            <option key={d}>{d}</option>
+          ))}
+        </SelectField>
+      </div>
+      <TextareaField
+        label="Notes (Optional)"
+        error={errors.notes?.message}
+        placeholder="Gearing, tyres, anything worth remembering"
+        {...form.register('notes')}
+      />
+      <DialogActions>
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : car ? 'Update Vehicle' : 'Add Vehicle'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** The transponders feature: the register shown on /fleet and /transponders. */
+export { TransponderRegister } from './components/transponder-register';
