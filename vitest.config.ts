@@ -23,6 +23,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // A test's first render compiles its lazy route; on a busy 2-core machine that alone
+          // can pass the default 5 s, which is also Testing Library's wait (test/setup.ts).
+          testTimeout: 15_000,
         },
       },
     ],
