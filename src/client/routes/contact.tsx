@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ContactPage } from '../features/contact';
 
 export default function ContactRoute() {
-  return <PlaceholderPage title="Contact">Questions, corrections or ideas? Get in touch.</PlaceholderPage>;
+  return <ContactPage />;
 }

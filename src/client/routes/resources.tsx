@@ -1,7 +1,5 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ResourcesPage } from '../features/resources';
 
 export default function ResourcesRoute() {
-  return (
-    <PlaceholderPage title="Resources">Setup and tuning resources, and manufacturer links.</PlaceholderPage>
-  );
+  return <ResourcesPage />;
 }

@@ -1,9 +1,20 @@
-import { PlaceholderPage } from './placeholder-page';
+import { PageHeading } from '../components/ui/page-heading';
+import { ErrorReportLink, SetupGuideSections } from '../features/setup-guide';
+import { useDocumentTitle } from '../lib/use-document-title';
 
+/** SPEC §2 Setup guide: error-report link, quick reference, guide, fundamentals, link. */
 export default function SetupTipsRoute() {
+  useDocumentTitle('Setup Tips');
   return (
-    <PlaceholderPage title="RC Setup Guide" docTitle="Setup Tips">
-      Setup advice for 1:10 and 1:8 off-road cars, and the AI tuning wizard.
-    </PlaceholderPage>
+    <div className="flex flex-col gap-6">
+      <div>
+        <PageHeading title="Setup Tips">
+          Setup advice for 1:10 and 1:8 off-road cars, and the AI tuning wizard.
+        </PageHeading>
+        <ErrorReportLink />
+      </div>
+      <SetupGuideSections />
+      <ErrorReportLink />
+    </div>
   );
 }

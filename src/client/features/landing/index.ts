@@ -1,0 +1,2 @@
+/** The landing feature: the signed-out home at '/'. */
+export { LandingPage } from './components/landing-page';
