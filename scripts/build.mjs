@@ -42,6 +42,11 @@ await step('client', async () => {
     logLevel: process.env.CI ? 'warn' : 'info',
   });
 });
+await step('compress', async () => {
+  const { compressAssets } = await import('./lib/compress-assets.mjs');
+  const count = await compressAssets(path.join(DIST, 'client'));
+  console.log(`[build] pre-compressed ${count} files (gzip, brotli)`);
+});
 console.log(`[build] client -> dist/client (${since()})`);
 
 await step('server', async () => {

@@ -15,6 +15,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       root: path.resolve(clientDir as string),
       wildcard: false,
       index: false,
+      // scripts/build.mjs writes .br and .gz beside each asset; the browser's Accept-Encoding picks.
+      preCompressed: true,
+      // Our own Cache-Control below; the plugin's default (max-age=0) would override it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

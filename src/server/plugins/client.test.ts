@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+
+describe('serving the built client', () => {
+  let t: TestApp;
+  let dir: string;
+  const script = 'console.log("lap");'.repeat(100);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'rc-client-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>RC Setup Assistant</title>');
+    writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
+    writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+    writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    t = await createTestApp('sqlite', { clientDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers any page route with index.html, never cached', async () => {
+    for (const url of ['/', '/fleet', '/public-setups/12', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>RC Setup Assistant</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('sends fingerprinted assets pre-compressed and cached for good', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('keeps API and upload misses as JSON 404s', async () => {
+    for (const url of ['/api/nothing', '/uploads/nothing.png']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toHaveProperty('message');
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/fleet' })).statusCode).toBe(404);
+  });
+});
