@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health';
 import { publicSetupRoutes } from './routes/public-setups';
 import { setupSheetRoutes } from './routes/setup-sheets';
 import { transponderRoutes } from './routes/transponders';
+import { tuningRoutes } from './routes/tuning';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   await app.register(setupSheetRoutes);
   await app.register(escSetupRoutes);
   await app.register(publicSetupRoutes);
+  await app.register(tuningRoutes);
   await registerClient(app, config.clientDir);
   return app;
 }

@@ -1,8 +1,9 @@
 import { PageHeading } from '../components/ui/page-heading';
 import { ErrorReportLink, SetupGuideSections } from '../features/setup-guide';
+import { WizardCard } from '../features/tuning-wizard';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** SPEC §2 Setup guide: error-report link, quick reference, guide, fundamentals, link. */
+/** SPEC §2 Setup guide: error-report link, AI wizard card, quick reference, guide, fundamentals, link. */
 export default function SetupTipsRoute() {
   useDocumentTitle('Setup Tips');
   return (
@@ -13,6 +14,7 @@ export default function SetupTipsRoute() {
         </PageHeading>
         <ErrorReportLink />
       </div>
+      <WizardCard />
       <SetupGuideSections />
       <ErrorReportLink />
     </div>

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
+import type { AnalysisResult, Recommendation } from '../../../../shared/schemas/tuning';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, stripStatus } from '../../../lib/api';
+import { createSetupSheet, fetchSetupSheets } from '../api/tuning-api';
+import { buildSheetCopy } from '../lib/sheet-copy';
+import { TapButton } from './tap-button';
+
+/**
+ * 'Apply to a copy of my setup': a new setup sheet for the car from its installed sheet and the ticked
+ * changes. The installed sheet is read afresh, so the copy holds what is on the car now.
+ */
+export function ApplyCopy({ result, chosen }: { result: AnalysisResult; chosen: readonly Recommendation[] }) {
+  const queryClient = useQueryClient();
+  const sheetId = result.vehicle?.setupSheetId ?? null;
+  const save = useMutation<SetupSheet, Error, void>({
+    mutationFn: async () => {
+      const sheet = (await fetchSetupSheets()).find((s) => s.id === sheetId);
+      if (!sheet) throw new Error('The installed setup sheet is gone');
+      return createSetupSheet(buildSheetCopy(sheet, chosen, result.goal));
+    },
+    onSuccess: (sheet) => {
+      toast({
+        title: 'Setup sheet created',
+        description: `"${sheet.name}" holds ${chosen.length} wizard change${chosen.length === 1 ? '' : 's'}. Mark it installed when you fit them.`,
+      });
+      return queryClient.invalidateQueries({ queryKey: ['/api/setup-sheets'] });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to create setup sheet',
+        description: error instanceof ApiError ? stripStatus(error.message) : error.message,
+        variant: 'destructive',
+      }),
+  });
+  if (sheetId === null) return null;
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-dashed border-input p-3 text-sm">
+      <p>
+        Tick the changes to try, then save them as a new setup sheet based on "
+        {result.vehicle?.setupSheetName}". Your installed setup stays as it is.
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <TapButton
+          variant="secondary"
+          size="sm"
+          disabled={chosen.length === 0 || save.isPending}
+          onTap={() => save.mutate()}
+        >
+          {save.isPending ? 'Saving…' : 'Apply to a copy of my setup'}
+        </TapButton>
+        {save.data && (
+          <Link to={`/setup-sheets?id=${save.data.id}`} className="text-primary underline underline-offset-4">
+            Open "{save.data.name}"
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

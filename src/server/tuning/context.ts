@@ -1,0 +1,72 @@
+import type { VehicleFacts } from '../../shared/vehicle-class';
+import type { Tag } from './types';
+
+/** The tags a car's known facts raise (unknown facts raise none: the wizard stays neutral). */
+export function vehicleTags(facts: VehicleFacts | null): Tag[] {
+  if (!facts) return [];
+  const tags: Tag[] = [];
+  if (facts.scale) tags.push(`scale:${facts.scale}`);
+  if (facts.drivetrain) tags.push(`drive:${facts.drivetrain.toLowerCase()}`);
+  if (facts.power) tags.push(`power:${facts.power}`);
+  return tags;
+}
+
+const SURFACES: Readonly<Record<string, readonly Tag[]>> = {
+  carpet: ['surface:carpet', 'grip:high', 'bumps:smooth'],
+  astroturf: ['surface:carpet', 'grip:high', 'bumps:smooth'],
+  clay: ['surface:clay'],
+  'blue groove': ['surface:clay', 'grip:high'],
+  treated: ['surface:treated', 'grip:high'],
+  dirt: ['surface:dirt'],
+  concrete: ['surface:concrete'],
+};
+
+// Keywords of SPEC §3's grip conditions and condition presets; the first match in each group wins.
+const CONDITIONS: ReadonlyArray<readonly [RegExp, readonly Tag[]]> = [
+  [/wet|mud/, ['grip:low', 'wet']],
+  [/dust|dry/, ['grip:low', 'dusty']],
+  [/low grip|slipp|loose/, ['grip:low']],
+  [/high grip|abrasive|tacky|damp/, ['grip:high']],
+  [/medium grip/, ['grip:medium']],
+  [/blown|rutted|bump|rough/, ['bumps:rough']],
+  [/smooth|prepped/, ['bumps:smooth']],
+];
+
+/** What the installed sheet says about the track (surface, then conditions, which are more specific). */
+export function trackTags(surface: string | null | undefined, conditions: string | null | undefined): Tag[] {
+  const tags: Tag[] = [...(SURFACES[(surface ?? '').trim().toLowerCase()] ?? [])];
+  const text = (conditions ?? '').toLowerCase();
+  const fromConditions: Tag[] = [];
+  for (const [re, found] of CONDITIONS) if (re.test(text)) fromConditions.push(...found);
+  return [...mergeTags([tags, firstPerGroup(fromConditions)])];
+}
+
+const groupOf = (tag: Tag) => (tag.includes(':') ? tag.slice(0, tag.indexOf(':')) : null);
+
+function firstPerGroup(tags: readonly Tag[]): Tag[] {
+  const seen = new Set<string>();
+  return tags.filter((t) => {
+    const g = groupOf(t);
+    if (!g) return true;
+    if (seen.has(g)) return false;
+    seen.add(g);
+    return true;
+  });
+}
+
+/**
+ * Unions tag layers, lowest precedence first. A tag of an exclusive group (`grip:`, `bumps:`, …)
+ * replaces that group's tags from earlier layers, so what the racer answers beats what the sheet says.
+ */
+export function mergeTags(layers: ReadonlyArray<readonly Tag[]>): Set<Tag> {
+  const result = new Set<Tag>();
+  for (const layer of layers) {
+    const groups = new Set(layer.map(groupOf).filter((g): g is string => g !== null));
+    for (const tag of [...result]) {
+      const g = groupOf(tag);
+      if (g && groups.has(g)) result.delete(tag);
+    }
+    for (const tag of layer) result.add(tag);
+  }
+  return result;
+}

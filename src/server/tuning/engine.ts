@@ -1,0 +1,202 @@
+import {
+  type AnalysedVehicle,
+  type AnalysisResult,
+  DIFFICULTIES,
+  IMPACTS,
+  type Recommendation,
+} from '../../shared/schemas/tuning';
+import type { VehicleFacts } from '../../shared/vehicle-class';
+import { mergeTags, trackTags, vehicleTags } from './context';
+import { CHANGES_BY_ID, FAMILIES, RULES } from './knowledge-base';
+import { MAINTENANCE_TIPS, MAX_TIPS } from './maintenance';
+import { type ParameterDef, parameterDef } from './parameters';
+import { stepValue } from './personalise';
+import type { ChangeDef, Condition, RuleDef, Tag, TuningGoalDef, TuningOptionDef } from './types';
+
+/** What the engine knows about the car and its installed setups (all optional). */
+export interface SetupValues {
+  id: number;
+  name: string;
+  trackSurface?: string | null;
+  trackConditions?: string | null;
+  values: Readonly<Record<string, string | null | undefined>>;
+}
+
+export interface EngineInput {
+  goal: TuningGoalDef;
+  /** The chosen option of every question of the goal. */
+  answers: readonly TuningOptionDef[];
+  vehicle: { label: string; facts: VehicleFacts; isSavedCar: boolean } | null;
+  sheet: SetupValues | null;
+  esc: SetupValues | null;
+}
+
+/** The best few: three, and a fourth when it scores nearly as well as the third. */
+const BEST_COUNT = 3;
+const FOURTH_RATIO = 0.75;
+const MAX_ALL = 12;
+
+export function matches(when: Condition, tags: ReadonlySet<Tag>): boolean {
+  return (
+    (when.all ?? []).every((t) => tags.has(t)) &&
+    (!when.any || when.any.some((t) => tags.has(t))) &&
+    !(when.none ?? []).some((t) => tags.has(t))
+  );
+}
+
+export function tagsFor(input: EngineInput): Set<Tag> {
+  return mergeTags([
+    trackTags(input.sheet?.trackSurface, input.sheet?.trackConditions),
+    vehicleTags(input.vehicle?.facts ?? null),
+    [`goal:${input.goal.id}`, ...input.goal.implies],
+    input.answers.flatMap((a) => a.tags),
+  ]);
+}
+
+interface Vote {
+  change: ChangeDef;
+  param: ParameterDef;
+  weight: number;
+  rules: (RuleDef & { family: string })[];
+}
+
+const FAMILY_ORDER = new Map(FAMILIES.map((f, i) => [f.id, i]));
+const rank = <T>(list: readonly T[], value: T) => list.indexOf(value);
+
+/**
+ * Evaluates every rule against the tags, sums the votes per parameter and direction, and keeps
+ * only the winning direction of each parameter (by weight; a tie keeps neither), so a result never
+ * holds two opposite changes to one parameter.
+ */
+function vote(tags: ReadonlySet<Tag>) {
+  const byParameter = new Map<string, Map<string, Vote>>();
+  const missing = new Set<string>();
+  for (const rule of RULES) {
+    if (!matches(rule.when, tags)) continue;
+    const change = CHANGES_BY_ID.get(rule.change);
+    const param = change && parameterDef(change.parameter);
+    if (!change || !param) throw new Error(`rule ${rule.id} names an unknown change ${rule.change}`);
+    const needs = [...(param.requires ?? []), ...(change.requires ?? [])];
+    const lacking = needs.filter((t) => !tags.has(t));
+    if (lacking.length) {
+      for (const t of lacking)
+        if (![...tags].some((have) => have.startsWith(`${t.split(':')[0]}:`))) missing.add(t);
+      continue;
+    }
+    const directions = byParameter.get(change.parameter) ?? new Map<string, Vote>();
+    byParameter.set(change.parameter, directions);
+    const v = directions.get(change.direction) ?? { change, param, weight: 0, rules: [] };
+    if (rule.weight > Math.max(0, ...v.rules.map((r) => r.weight))) v.change = change;
+    v.weight += rule.weight;
+    v.rules.push(rule);
+    directions.set(change.direction, v);
+  }
+  const winners: (Vote & { score: number })[] = [];
+  for (const directions of byParameter.values()) {
+    const sorted = [...directions.values()].sort((a, b) => b.weight - a.weight);
+    const [best, other] = sorted;
+    if (!best || (other && other.weight === best.weight)) continue;
+    winners.push({ ...best, score: best.weight - (other?.weight ?? 0) });
+  }
+  winners.sort(
+    (a, b) =>
+      b.score - a.score ||
+      rank(IMPACTS, a.change.impact) - rank(IMPACTS, b.change.impact) ||
+      rank(DIFFICULTIES, b.change.difficulty) - rank(DIFFICULTIES, a.change.difficulty) ||
+      (FAMILY_ORDER.get(a.rules[0]?.family ?? '') ?? 0) - (FAMILY_ORDER.get(b.rules[0]?.family ?? '') ?? 0),
+  );
+  return { winners, missing };
+}
+
+function currentAndSuggested(v: Vote, input: EngineInput) {
+  const { change, param } = v;
+  const setup = param.source === 'sheet' ? input.sheet : param.source === 'esc' ? input.esc : null;
+  const value = setup?.values[change.parameter]?.trim();
+  if (value) {
+    const newValue = stepValue(param.stepper, change.direction, value, change.parameter);
+    return { current: value, suggested: newValue ?? `${change.suggestion} (from ${value})`, newValue };
+  }
+  let current = 'Your current setting';
+  if (param.source && input.vehicle?.isSavedCar) {
+    const kind = param.source === 'sheet' ? 'setup sheet' : 'ESC setup';
+    current = setup ? `Not recorded on "${setup.name}"` : `No installed ${kind}`;
+  }
+  return { current, suggested: change.suggestion, newValue: null };
+}
+
+function toRecommendation(v: Vote, input: EngineInput): Recommendation {
+  const { change, param } = v;
+  const reasons = [...new Set([...v.rules].sort((a, b) => b.weight - a.weight).map((r) => r.reasoning))];
+  const info = change.detailedInfo;
+  return {
+    id: `${change.parameter}:${change.direction}`,
+    parameter: change.parameter,
+    direction: change.direction,
+    title: change.title,
+    category: param.category,
+    impact: change.impact,
+    difficulty: change.difficulty,
+    ...currentAndSuggested(v, input),
+    reasoning: reasons.slice(0, 2).join(' '),
+    detailedInfo: {
+      howToAdjust: info.howToAdjust,
+      effects: { positive: [...info.effects.positive], negative: [...info.effects.negative] },
+      ...(info.relatedAdjustments ? { relatedAdjustments: [...info.relatedAdjustments] } : {}),
+      ...(info.tips ? { tips: [...info.tips] } : {}),
+    },
+  };
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+function summarise(input: EngineInput, best: Recommendation[], missing: ReadonlySet<string>): string {
+  const who = input.vehicle ? ` for your ${input.vehicle.label}` : '';
+  const parts: string[] = [];
+  const [first, second] = best;
+  if (!first) {
+    parts.push(
+      `${input.goal.name}${who}: nothing you describe calls for a setup change. Keep the setup and work on consistency.`,
+    );
+  } else {
+    const then = second ? `, then ${lowerFirst(second.title)} if you need more` : '';
+    parts.push(`${input.goal.name}${who}: start with ${lowerFirst(first.title)}${then}.`);
+  }
+  if (input.sheet && best.some((r) => r.newValue !== null))
+    parts.push(`Current values come from your installed setup "${input.sheet.name}".`);
+  const lacks = (group: string) => [...missing].some((t) => t.startsWith(`${group}:`));
+  if (lacks('drive')) parts.push('Choose your car or its type to include differential advice.');
+  if (lacks('power'))
+    parts.push('Choose your car or its type to include power-specific (ESC, gearing or engine) advice.');
+  if (first) parts.push('Make one change at a time and run a few laps before the next.');
+  return parts.join(' ');
+}
+
+export function analyse(input: EngineInput): AnalysisResult {
+  const tags = tagsFor(input);
+  const { winners, missing } = vote(tags);
+  const all = winners.slice(0, MAX_ALL).map((w) => toRecommendation(w, input));
+  const third = winners[BEST_COUNT - 1];
+  const fourth = winners[BEST_COUNT];
+  const count = third && fourth && fourth.score >= third.score * FOURTH_RATIO ? BEST_COUNT + 1 : BEST_COUNT;
+  const recommendations = all.slice(0, count);
+  const maintenanceTips = MAINTENANCE_TIPS.filter((t) => matches(t.when, tags))
+    .slice(0, MAX_TIPS)
+    .map((t) => t.text);
+  const vehicle: AnalysedVehicle | null = input.vehicle
+    ? {
+        label: input.vehicle.label,
+        ...input.vehicle.facts,
+        setupSheetId: input.sheet?.id ?? null,
+        setupSheetName: input.sheet?.name ?? null,
+      }
+    : null;
+  return {
+    goal: input.goal.name,
+    goalId: input.goal.id,
+    summary: summarise(input, recommendations, missing),
+    maintenanceTips,
+    recommendations,
+    allRecommendations: all,
+    vehicle,
+  };
+}

@@ -1,0 +1,176 @@
+import type { Direction } from '../../shared/schemas/tuning';
+import type { Stepper } from './parameters';
+
+/**
+ * Steps a value as a racer writes it on a setup sheet ('500 cSt', '-2°', '2.3 mm', '46/13', '7k',
+ * 'Level 5', '20%') one notch in a direction, keeping their units and wording. Answers null when the
+ * value cannot be read safely (a spring colour, two numbers, an unknown toe convention): the wizard
+ * then says "one step softer than <value>" instead of inventing a number.
+ */
+const UP: ReadonlySet<Direction> = new Set(['increase', 'thicker', 'stiffer', 'raise']);
+const NUMBER = /-?\d+(?:[.,]\d+)?/g;
+
+interface Parsed {
+  value: number;
+  decimals: number;
+  index: number;
+  text: string;
+}
+
+/** The one number in the text, or null when there are none or several. */
+function onlyNumber(text: string): Parsed | null {
+  const found = [...text.matchAll(NUMBER)];
+  if (found.length !== 1) return null;
+  const m = found[0] as RegExpMatchArray;
+  const raw = m[0].replace(',', '.');
+  return { value: Number(raw), decimals: raw.split('.')[1]?.length ?? 0, index: m.index ?? 0, text: m[0] };
+}
+
+/** The shortest way to write the value: '2.5', '3', '-0.5'. */
+function format(value: number): string {
+  return String(Number(value.toFixed(2)));
+}
+
+function replaceNumber(text: string, p: Parsed, value: number): string {
+  return text.slice(0, p.index) + format(value) + text.slice(p.index + p.text.length);
+}
+
+/** A plain step of `step` units up or down, never below `min`. */
+function linear(text: string, up: boolean, step: number, min = 0, max = Number.POSITIVE_INFINITY) {
+  const p = onlyNumber(text);
+  if (!p) return null;
+  const next = p.value + (up ? step : -step);
+  if (next < min || next > max) return null;
+  return replaceNumber(text, p, next);
+}
+
+function shockOil(text: string, up: boolean): string | null {
+  const p = onlyNumber(text);
+  if (!p || p.value <= 0) return null;
+  const isWeight = /wt/i.test(text) || (p.value <= 100 && !/cst/i.test(text));
+  if (isWeight) return linear(text, up, 2.5, 5);
+  const next = up ? Math.floor(p.value / 50) * 50 + 50 : Math.ceil(p.value / 50) * 50 - 50;
+  return next >= 100 ? replaceNumber(text, p, next) : null;
+}
+
+const DIFF_LADDER = [1000, 2000, 3000, 4000, 5000, 7000, 10000, 15000, 20000, 30000, 50000, 100000, 200000];
+
+function diffOil(text: string, up: boolean): string | null {
+  const compact = text.replace(/(\d),(\d{3})\b/g, '$1$2');
+  const p = onlyNumber(compact);
+  if (!p) return null;
+  const thousands = /^\s*k/i.test(compact.slice(p.index + p.text.length));
+  const cst = thousands ? p.value * 1000 : p.value;
+  if (cst < 500) return null;
+  const next = up ? DIFF_LADDER.find((v) => v > cst) : [...DIFF_LADDER].reverse().find((v) => v < cst);
+  if (next === undefined) return null;
+  return replaceNumber(compact, p, thousands ? next / 1000 : next);
+}
+
+function camber(text: string, up: boolean): string | null {
+  const p = onlyNumber(text);
+  if (!p) return null;
+  // 'up' = more negative camber. A positive number is read as the racer's way of writing the magnitude.
+  const magnitude = Math.abs(p.value) + (up ? 0.5 : -0.5);
+  if (magnitude < 0) return null;
+  const signed = p.value > 0 ? magnitude : -magnitude;
+  return replaceNumber(text, p, magnitude === 0 ? 0 : signed);
+}
+
+/** Toe as a signed number in the direction the field is usually set (front: out, rear: in). */
+function toe(text: string, up: boolean, usual: 'out' | 'in'): string | null {
+  const p = onlyNumber(text);
+  if (!p) return null;
+  const word = /\bout\b/i.test(text) ? 'out' : /\bin\b/i.test(text) ? 'in' : null;
+  let value: number;
+  if (word) value = word === usual ? Math.abs(p.value) : -Math.abs(p.value);
+  else if (p.value === 0 || usual === 'in') value = p.value;
+  else return null; // A signed front toe without "in"/"out": conventions differ between brands.
+  const next = value + (up ? 0.5 : -0.5);
+  const other = usual === 'out' ? 'in' : 'out';
+  const deg = (v: number) => `${format(v)}°`;
+  if (next === 0) return '0°';
+  if (next > 0) return word || usual === 'out' ? `${deg(next)} ${usual}` : deg(next);
+  return `${deg(-next)} ${other}`;
+}
+
+function swayBar(text: string, up: boolean): string | null {
+  if (/none|off|no bar|removed/i.test(text)) return null;
+  const p = onlyNumber(text);
+  if (!p || p.value <= 0) return null;
+  const step = p.value >= 2 ? 0.2 : 0.1;
+  const next = p.value + (up ? step : -step);
+  return next > 0 ? replaceNumber(text, p, next) : null;
+}
+
+function spring(text: string, up: boolean): string | null {
+  if (!/^\s*\d+(?:[.,]\d+)?\s*(lbs?|gf\/mm|gf|g\/mm|kg\/mm|kg|n\/mm)?\s*$/i.test(text)) return null;
+  const p = onlyNumber(text);
+  if (!p || p.value <= 0) return null;
+  const unit = 10 ** -p.decimals;
+  const change = Math.max(unit, Math.round((p.value * 0.05) / unit) * unit);
+  return replaceNumber(text, p, p.value + (up ? change : -change));
+}
+
+function gearing(text: string, up: boolean): string | null {
+  const pair = text.match(/(\d+)\s*\/\s*(\d+)/);
+  if (pair) {
+    const a = Number(pair[1]);
+    const b = Number(pair[2]);
+    // The smaller number is the pinion or clutch bell: one tooth more is taller gearing.
+    return a >= b ? `${a}/${b + (up ? 1 : -1)}` : `${a + (up ? 1 : -1)}/${b}`;
+  }
+  const teeth = text.match(/(\d+)\s*T\b/i);
+  if (!teeth || teeth.index === undefined) return null;
+  const next = Number(teeth[1]) + (up ? 1 : -1);
+  return `${text.slice(0, teeth.index)}${next}${text.slice(teeth.index + (teeth[1] as string).length)}`;
+}
+
+const PERCENT_STEP: Readonly<Record<string, number>> = { maxBrakeForce: 10 };
+
+export function stepValue(
+  stepper: Stepper,
+  direction: Direction,
+  value: string,
+  parameter = '',
+): string | null {
+  const text = value.trim();
+  if (!text) return null;
+  const up = UP.has(direction);
+  switch (stepper) {
+    case 'shockOil':
+      return shockOil(text, up);
+    case 'diffOil':
+      return diffOil(text, up);
+    case 'camber':
+      return camber(text, up);
+    case 'frontToe':
+      return toe(text, up, 'out');
+    case 'rearToe':
+      return toe(text, up, 'in');
+    case 'caster':
+      return linear(text, up, 2);
+    case 'antiSquat':
+      return linear(text, up, 0.5, -10);
+    case 'kickUp':
+      return linear(text, up, 1);
+    case 'rideHeight':
+      return linear(text, up, 1, 1);
+    case 'swayBar':
+      return swayBar(text, up);
+    case 'spring':
+      return spring(text, up);
+    case 'gearing':
+      return gearing(text, up);
+    case 'escPercent':
+      return /%/.test(text) || /^\d+$/.test(text)
+        ? linear(text, up, PERCENT_STEP[parameter] ?? 5, 0, 100)
+        : null;
+    case 'escTiming':
+      return /level/i.test(text) ? linear(text, up, 1, 0) : linear(text, up, 5, 0);
+    case 'escLevel':
+      return linear(text, up, 1, 0);
+    case 'text':
+      return null;
+  }
+}
