@@ -46,7 +46,13 @@ export async function createTestApp(
   const url = process.env.TEST_DATABASE_URL as string;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await withClient(url, (c) => c.query(`create schema ${schema}`));
-  const database = await openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+  const drop = () => withClient(url, (c) => c.query(`drop schema ${schema} cascade`));
+  const database = await openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 }).catch(
+    async (error) => {
+      await drop(); // never leave a half-made schema behind for the next run to trip over
+      throw error;
+    },
+  );
   const app = await buildApp(database.db, config);
   return {
     app,
@@ -54,7 +60,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
-      await withClient(url, (c) => c.query(`drop schema ${schema} cascade`));
+      await drop();
     },
   };
 }
