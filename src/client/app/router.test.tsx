@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../features/auth';
-import { mockApi, renderApp, session, TEST_USER } from '../test/utils';
+import { mockApi, renderApp, session, setSignedInHint, TEST_USER } from '../test/utils';
 
 describe('route guards (SPEC §2)', () => {
   it.each(['/dashboard', '/fleet', '/transponders', '/setup-sheets', '/settings'])(
@@ -22,8 +22,16 @@ describe('route guards (SPEC §2)', () => {
     expect(document.title).toBe('Dashboard | RC Setup Assistant');
   });
 
+  it('knows a browser that never signed in is signed out without asking the server', async () => {
+    const fetchMock = mockApi({});
+    renderApp('/fleet');
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/user');
+  });
+
   it('shows the spinner, not the page, while the session is unknown', async () => {
     let answer: ((reply: [number, unknown]) => void) | undefined;
+    setSignedInHint(true); // a browser that has signed in before must ask
     mockApi({ 'GET /api/auth/user': () => new Promise((resolve) => (answer = resolve)) });
     renderApp('/fleet');
     await waitFor(() => expect(answer).toBeDefined());

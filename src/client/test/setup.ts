@@ -10,6 +10,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  document.cookie = 'rc_signed_in=; Max-Age=0; path=/';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

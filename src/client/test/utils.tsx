@@ -23,6 +23,14 @@ type Reply = [status: number, body?: unknown, headers?: Record<string, string>];
 /** Keyed 'METHOD /path'; the handler gets the parsed JSON body. */
 export type ApiHandlers = Record<string, (body: unknown) => Reply | Promise<Reply>>;
 
+/** The readable hint the real server sets beside the session cookie (see features/auth/api). */
+export function setSignedInHint(signedIn: boolean): void {
+  document.cookie = signedIn ? 'rc_signed_in=1; path=/' : 'rc_signed_in=; Max-Age=0; path=/';
+}
+
+const SIGNS_IN = new Set(['POST /api/login', 'POST /api/register']);
+const SIGNS_OUT = new Set(['POST /api/logout', 'DELETE /api/delete-account']);
+
 /** Stubs fetch with a tiny in-memory API; anything unhandled answers 404 in the shared error shape. */
 export function mockApi(handlers: ApiHandlers) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -33,6 +41,9 @@ export function mockApi(handlers: ApiHandlers) {
     const [status, payload, headers] = handler
       ? await handler(body)
       : [404, { message: `No mock for ${key}` }];
+    // Cookies as the server sets them.
+    if (status < 300 && SIGNS_IN.has(key)) setSignedInHint(true);
+    if (status < 300 && SIGNS_OUT.has(key)) setSignedInHint(false);
     const text = payload === undefined ? null : JSON.stringify(payload);
     return new Response(status === 204 ? null : text, {
       status,
@@ -44,9 +55,10 @@ export function mockApi(handlers: ApiHandlers) {
 }
 
 /** The user lookup as signed out (401) or signed in as `user`. */
-export const session = (user: User | null): ApiHandlers => ({
-  'GET /api/auth/user': () => (user ? [200, user] : [401, { message: 'Not signed in' }]),
-});
+export const session = (user: User | null): ApiHandlers => {
+  setSignedInHint(user !== null);
+  return { 'GET /api/auth/user': () => (user ? [200, user] : [401, { message: 'Not signed in' }]) };
+};
 
 /** Mounts the real route table in a memory router with fresh providers; the splash is marked as seen. */
 export function renderApp(path: string) {

@@ -3,6 +3,12 @@ import { unauthorized } from '../errors';
 import { type ActiveSession, findSession, SESSION_ABSOLUTE_MS } from '../services/sessions';
 
 export const SESSION_COOKIE = 'rc_session';
+/**
+ * A readable, secret-free hint that this browser holds a session, so the client can skip the
+ * user look-up (and its 401) for visitors who never signed in. It grants nothing: the server
+ * only ever trusts the HttpOnly session cookie.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'rc_signed_in';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,6 +47,13 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     // The browser may keep it for the absolute lifetime; the server enforces the idle expiry.
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    path: '/',
+    secure: isSecure(request),
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
@@ -50,4 +63,5 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: '/',
     secure: isSecure(request),
   });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', path: '/', secure: isSecure(request) });
 }

@@ -13,7 +13,25 @@ describe('serving the built client', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'rc-client-'));
     mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>RC Setup Assistant</title>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>RC Setup Assistant</title></head></html>',
+    );
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(
+      path.join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared-1.js' },
+        'routes/fleet.tsx': {
+          file: 'assets/fleet-1.js',
+          imports: ['_shared.js', '_dialog.js'],
+          css: ['assets/fleet-1.css'],
+        },
+        '_dialog.js': { file: 'assets/dialog-1.js' },
+        'routes/home.tsx': { file: 'assets/home-1.js' },
+      }),
+    );
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
@@ -32,6 +50,17 @@ describe('serving the built client', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it("preloads the opened route's own chunks, not the entry's again", async () => {
+    const fleet = (await t.app.inject({ method: 'GET', url: '/fleet?x=1' })).body;
+    expect(fleet).toContain('<link rel="modulepreload" crossorigin href="/assets/fleet-1.js">');
+    expect(fleet).toContain('href="/assets/dialog-1.js"');
+    expect(fleet).toContain('<link rel="stylesheet" crossorigin href="/assets/fleet-1.css">');
+    expect(fleet).not.toContain('shared-1.js');
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('href="/assets/home-1.js"');
+    const unknown = (await t.app.inject({ method: 'GET', url: '/no/such/page' })).body;
+    expect(unknown).not.toContain('modulepreload');
   });
 
   it('sends fingerprinted assets pre-compressed and cached for good', async () => {
@@ -53,8 +82,8 @@ describe('serving the built client', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('keeps API and upload misses as JSON 404s', async () => {
-    for (const url of ['/api/nothing', '/uploads/nothing.png']) {
+  it('keeps API, upload and missing-file misses as JSON 404s', async () => {
+    for (const url of ['/api/nothing', '/uploads/nothing.png', '/assets/old-chunk.js', '/favicon.ico']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toHaveProperty('message');

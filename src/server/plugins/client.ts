@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
+import { loadPageHtml } from './route-preloads';
 
 /**
  * Serves the built single-page app, and index.html for any other page route so the client
@@ -10,6 +11,7 @@ import { notFound } from '../errors';
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
+  const pages = hasClient ? loadPageHtml(clientDir as string) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: path.resolve(clientDir as string),
@@ -27,11 +29,18 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (/favicon.ico, an old asset) is a 404, not the app's HTML under a wrong type.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/uploads/');
-    if (!hasClient || !isPage) throw notFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      !looksLikeFile &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/uploads/');
+    if (!pages || !isPage) throw notFound();
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pages.forPath(pathname));
   });
 }

@@ -36,6 +36,16 @@ describe.each(DIALECTS)('security bar (%s)', (dialect) => {
     expect(String(tls.headers['set-cookie'])).toMatch(/Secure/);
     expect(tls.headers['strict-transport-security']).toMatch(/max-age=/);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // The signed-in hint is readable by the page, carries no secret and goes with the session.
+    const hint = plain.cookies.find((c) => c.name === 'rc_signed_in');
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
+    const session = plain.cookies.find((c) => c.name === 'rc_session');
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: `rc_session=${session?.value}` } });
+    expect(out.cookies.map((c) => [c.name, c.value])).toEqual([
+      ['rc_session', ''],
+      ['rc_signed_in', ''],
+    ]);
   });
 
   it('refuses a cross-site POST with 403 and accepts a same-origin one', async () => {

@@ -11,10 +11,24 @@ import { apiRequest, getQueryFn, readJson } from '../../../lib/api';
 /** The user lookup doubles as the auth state: null means signed out (a 401, SPEC §4). */
 export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-/** Not retried (SPEC §9): a 401 is an answer, not a failure. */
+// The server sets this readable, secret-free hint beside the HttpOnly session cookie.
+const SIGNED_IN_HINT = 'rc_signed_in';
+const hasSignedInHint = () => document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT}=`));
+const fetchUser = getQueryFn<User | null>({ on401: 'returnNull' });
+
+/**
+ * Not retried (SPEC §9): a 401 is an answer, not a failure. A browser that never signed in is
+ * known to be signed out without asking, which spares every visitor a request and a 401.
+ */
 export const userQueryOptions = queryOptions<User | null, Error>({
   queryKey: USER_QUERY_KEY,
-  queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+  queryFn: async (context) => {
+    if (!hasSignedInHint()) return null;
+    const user = await fetchUser(context);
+    // The session ended elsewhere (expiry, a reset): drop the stale hint.
+    if (user === null) document.cookie = `${SIGNED_IN_HINT}=; Max-Age=0; Path=/; SameSite=Lax`;
+    return user;
+  },
   retry: false,
 });
 

@@ -1,0 +1,89 @@
+/**
+ * `npm run bench:lighthouse`: audits /, /setup-tips and /public-setups of the built app in Debian's
+ * Chromium with Lighthouse's mobile profile and prints the four category scores (DESIGN.md:
+ * performance ≥ 95). Writes bench/results/lighthouse.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { openDatabase } from '../src/server/db';
+import { startServer } from '../src/server/test/server-process';
+import { seed } from './seed';
+
+const PAGES = ['/', '/setup-tips', '/public-setups'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const BUDGET = 95;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'rc-lighthouse-'));
+const database = await openDatabase({ sqliteFile: path.join(dir, 'rc-setup.db') });
+// Enough shared setups for the community page to show a full first page.
+await seed(database.db, {
+  racers: 20,
+  carsPerRacer: 2,
+  transpondersPerRacer: 1,
+  sheetsPerRacer: 5,
+  escPerRacer: 1,
+  publicSetups: 60,
+  sessions: 0,
+});
+await database.close();
+const app = await startServer(
+  { DATA_DIR: dir, LOG_LEVEL: 'warn', CLIENT_DIR: path.resolve('dist/client') },
+  'dist',
+);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const results: Array<Record<string, number | string>> = [];
+try {
+  for (const page of PAGES) {
+    // The median of several runs: one run on a shared machine is noise.
+    const runs: Array<Record<string, number>> = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${app.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      const categories = result?.lhr.categories ?? {};
+      runs.push(
+        Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+      );
+    }
+    const median = (key: string) =>
+      runs.map((r) => r[key] as number).sort((a, b) => a - b)[Math.floor(runs.length / 2)] as number;
+    results.push({ page, ...Object.fromEntries(CATEGORIES.map((c) => [c, median(c)])) });
+  }
+} finally {
+  await chrome.kill();
+  await app.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(`\npage              ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
+for (const r of results) {
+  console.log(
+    `${String(r.page).padEnd(18)}${CATEGORIES.map((c) => `${r[c]}${(r[c] as number) < BUDGET ? ' (<95)' : ''}`.padStart(15)).join('')}`,
+  );
+}
+const outDir = path.join(import.meta.dirname, 'results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(
+  path.join(outDir, 'lighthouse.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budget: BUDGET, results }, null, 2)}\n`,
+);
+console.log('\nwritten: bench/results/lighthouse.json (median of', RUNS, 'runs per page)');
