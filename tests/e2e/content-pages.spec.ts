@@ -177,6 +177,7 @@ for (const width of [375, 1280]) {
       test('finds nothing on the landing page, every setup-guide tab, resources and contact', async ({
         page,
       }) => {
+        test.slow(); // eight full-page axe scans in one test
         await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
         await openPage(page, '/', 'RC Setup Assistant');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
