@@ -1,10 +1,14 @@
 import { PageHeading } from '../components/ui/page-heading';
 import { useAuth } from '../features/auth';
+import { QuickAccessCard, RecentSheetsCard, SetupTipsCard } from '../features/dashboard';
 import { MyFleetCard } from '../features/fleet';
 import { DashboardWizardCard } from '../features/tuning-wizard';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** SPEC §2 Dashboard. The wizard, quick access, tips and recent sheets cards join this grid later. */
+/**
+ * SPEC §2 Dashboard, its cards in the spec's order: AI Setup Wizard, Quick Access, My Fleet, Setup Tips,
+ * Recent Setup Sheets. Each card comes from its own feature; this route only lays them out.
+ */
 export default function DashboardRoute() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
@@ -15,7 +19,10 @@ export default function DashboardRoute() {
       <PageHeading title="Dashboard">Your fleet, setup sheets and tuning tools at a glance.</PageHeading>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <DashboardWizardCard />
+        <QuickAccessCard />
         <MyFleetCard />
+        <SetupTipsCard />
+        <RecentSheetsCard />
       </div>
     </>
   );

@@ -10,6 +10,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: our own secret-free hint cookie; the Cookie Store API is not in every browser (nor jsdom)
   document.cookie = 'rc_signed_in=; Max-Age=0; path=/';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -25,6 +25,7 @@ export type ApiHandlers = Record<string, (body: unknown) => Reply | Promise<Repl
 
 /** The readable hint the real server sets beside the session cookie (see features/auth/api). */
 export function setSignedInHint(signedIn: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: our own secret-free hint cookie; the Cookie Store API is not in every browser (nor jsdom)
   document.cookie = signedIn ? 'rc_signed_in=1; path=/' : 'rc_signed_in=; Max-Age=0; path=/';
 }
 

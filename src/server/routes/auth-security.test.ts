@@ -41,7 +41,11 @@ describe.each(DIALECTS)('security bar (%s)', (dialect) => {
     expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
     expect(hint?.httpOnly).toBeFalsy();
     const session = plain.cookies.find((c) => c.name === 'rc_session');
-    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: `rc_session=${session?.value}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: `rc_session=${session?.value}` },
+    });
     expect(out.cookies.map((c) => [c.name, c.value])).toEqual([
       ['rc_session', ''],
       ['rc_signed_in', ''],

@@ -5,17 +5,22 @@ import { buttonClass } from './button';
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The element that opens the dialog (rendered through AlertDialog.Trigger asChild). */
-  trigger: ReactNode;
+  /**
+   * The element that opens the dialog (rendered through AlertDialog.Trigger asChild). Leave it out when
+   * the caller opens the dialog itself (a checkbox that asks only when it is ticked, say).
+   */
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
+  /** 'danger' for destructive actions (the default); 'primary' for a confirmation that destroys nothing. */
+  tone?: 'danger' | 'primary';
 }
 
-/** A destructive confirmation (Radix AlertDialog): focus starts on Cancel, Escape cancels. */
+/** A confirmation (Radix AlertDialog), destructive by default: focus starts on Cancel, Escape cancels. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -26,10 +31,11 @@ export function ConfirmDialog({
   pendingLabel,
   pending = false,
   onConfirm,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl">
@@ -42,7 +48,7 @@ export function ConfirmDialog({
               Cancel
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonClass('danger')}
+              className={buttonClass(tone)}
               disabled={pending}
               onClick={(event) => {
                 // Stay open while the request runs; the caller closes it when it settles.

@@ -26,6 +26,7 @@ export const userQueryOptions = queryOptions<User | null, Error>({
     if (!hasSignedInHint()) return null;
     const user = await fetchUser(context);
     // The session ended elsewhere (expiry, a reset): drop the stale hint.
+    // biome-ignore lint/suspicious/noDocumentCookie: our own secret-free hint cookie; the Cookie Store API is not in every browser (nor jsdom)
     if (user === null) document.cookie = `${SIGNED_IN_HINT}=; Max-Age=0; Path=/; SameSite=Lax`;
     return user;
   },

@@ -1,10 +1,8 @@
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicSetup, PublicSetupPage } from '../../../../shared/schemas/public-setup';
+import { PUBLIC_SETUPS_QUERY_KEY } from '../../../lib/resources/public-setups';
 import { apiQueryString, type CommunitySearch } from '../lib/search-params';
 import { searchPublicSetups } from './public-setups-api';
-
-/** Every community query starts with this, so sharing or un-sharing can refresh them all (SPEC §7). */
-export const PUBLIC_SETUPS_QUERY_KEY = ['/api/public-setups'] as const;
 
 export function usePublicSetupList(search: CommunitySearch) {
   return useQuery<PublicSetupPage, Error>({

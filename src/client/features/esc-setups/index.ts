@@ -1,0 +1,2 @@
+/** The ESC setups feature: the ESC Setups tab of /setup-sheets. */
+export { EscSetupsTab } from './components/esc-setups-tab';

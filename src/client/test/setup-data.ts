@@ -1,0 +1,51 @@
+import { ESC_TUNING_KEYS, SETUP_SHEET_TUNING_KEYS } from '../../shared/constants/setup-fields';
+import type { EscSetup } from '../../shared/schemas/esc-setup';
+import type { SetupSheet } from '../../shared/schemas/setup-sheet';
+
+/** Whole setup sheets and ESC setups as the API answers them, for client tests (never app code). */
+const nulls = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, null]));
+
+const base = {
+  rcCarId: null,
+  trackName: null,
+  trackSurface: null,
+  trackConditions: null,
+  fileUrl: null,
+  fileType: null,
+  fileName: null,
+  useManufacturerSheet: false,
+  notes: null,
+  isPublic: false,
+  isCurrentlyInstalled: false,
+  driverName: null,
+  vehicleMake: null,
+  vehicleModel: null,
+  publicTrackName: null,
+  publicTrackConditions: null,
+  eventName: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+export function makeSetupSheet(overrides: Partial<SetupSheet> & Pick<SetupSheet, 'id'>): SetupSheet {
+  return {
+    ...base,
+    name: 'Club race',
+    trackSurfaceTreatment: null,
+    ...(nulls(SETUP_SHEET_TUNING_KEYS) as Record<(typeof SETUP_SHEET_TUNING_KEYS)[number], null>),
+    ...overrides,
+  };
+}
+
+export function makeEscSetup(overrides: Partial<EscSetup> & Pick<EscSetup, 'id'>): EscSetup {
+  return {
+    ...base,
+    useManufacturerSheet: true,
+    name: 'Clay punch',
+    escMake: 'Hobbywing',
+    escModel: 'XR8 Pro',
+    creator: 'racer1',
+    ...(nulls(ESC_TUNING_KEYS) as Record<(typeof ESC_TUNING_KEYS)[number], null>),
+    ...overrides,
+  };
+}
