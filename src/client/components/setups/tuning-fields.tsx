@@ -80,3 +80,25 @@ export function TuningFields({ sections, field, values, errors }: TuningFieldsPr
     </Accordion.Root>
   );
 }
+
+interface TuningSectionProps extends TuningFieldsProps {
+  /** Unique per form, for the heading's id. */
+  id: string;
+  title: string;
+  hint: string;
+}
+
+/** The titled block both editors show: a heading, one line of guidance, then the sections. */
+export function TuningBlock({ id, title, hint, ...fields }: TuningSectionProps) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div>
+        <h3 id={id} className="font-semibold">
+          {title}
+        </h3>
+        <p className="text-sm text-muted-foreground">{hint}</p>
+      </div>
+      <TuningFields {...fields} />
+    </section>
+  );
+}

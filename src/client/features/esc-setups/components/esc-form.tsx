@@ -7,7 +7,7 @@ import type { EscSetup, EscSetupValues } from '../../../../shared/schemas/esc-se
 import { AttachmentField } from '../../../components/setups/attachment-field';
 import { EditorActions } from '../../../components/setups/editor-card';
 import { InstalledField } from '../../../components/setups/installed-field';
-import { TuningFields } from '../../../components/setups/tuning-fields';
+import { TuningBlock } from '../../../components/setups/tuning-fields';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteEsc, useInstallEsc, useSaveEsc } from '../api/use-esc-mutations';
@@ -102,22 +102,15 @@ export function EscForm({ esc, cars, username, onSaved, onClose }: EscFormProps)
             set('useManufacturerSheet', false);
           }}
         />
-        <section aria-labelledby={`${formId}-tuning`} className="flex flex-col gap-3">
-          <div>
-            <h3 id={`${formId}-tuning`} className="font-semibold">
-              ESC settings
-            </h3>
-            <p className="text-sm text-muted-foreground">
-              As your programming card or app names them; every value is optional.
-            </p>
-          </div>
-          <TuningFields
-            sections={ESC_SECTIONS}
-            field={(key) => form.register(key as keyof EscFormValues)}
-            values={tuningValues}
-            errors={form.formState.errors as Record<string, { message?: string }>}
-          />
-        </section>
+        <TuningBlock
+          id={`${formId}-tuning`}
+          title="ESC settings"
+          hint="As your programming card or app names them; every value is optional."
+          sections={ESC_SECTIONS}
+          field={(key) => form.register(key as keyof EscFormValues)}
+          values={tuningValues}
+          errors={form.formState.errors as Record<string, { message?: string }>}
+        />
       </form>
 
       {esc && (

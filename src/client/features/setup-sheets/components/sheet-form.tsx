@@ -8,7 +8,7 @@ import type { User } from '../../../../shared/schemas/user';
 import { AttachmentField } from '../../../components/setups/attachment-field';
 import { EditorActions } from '../../../components/setups/editor-card';
 import { InstalledField } from '../../../components/setups/installed-field';
-import { TuningFields } from '../../../components/setups/tuning-fields';
+import { TuningBlock } from '../../../components/setups/tuning-fields';
 import { Button } from '../../../components/ui/button';
 import { useInstallSheet, useSaveSheet } from '../api/use-sheet-mutations';
 import { findCar } from '../lib/sheet-display';
@@ -88,22 +88,15 @@ export function SheetForm({ sheet, cars, user, defaultCar, onSaved, onClose }: S
           }}
         />
         <SheetDetailsFields form={form} cars={cars} showVehicle={!sheet || sheet.rcCarId === null} />
-        <section aria-labelledby={`${formId}-tuning`} className="flex flex-col gap-3">
-          <div>
-            <h3 id={`${formId}-tuning`} className="font-semibold">
-              Tuning
-            </h3>
-            <p className="text-sm text-muted-foreground">
-              Every value is optional: write it the way your kit's sheet does.
-            </p>
-          </div>
-          <TuningFields
-            sections={SETUP_SHEET_SECTIONS}
-            field={(key) => form.register(key as keyof SheetFormValues)}
-            values={tuningValues}
-            errors={form.formState.errors as Record<string, { message?: string }>}
-          />
-        </section>
+        <TuningBlock
+          id={`${formId}-tuning`}
+          title="Tuning"
+          hint="Every value is optional: write it the way your kit's sheet does."
+          sections={SETUP_SHEET_SECTIONS}
+          field={(key) => form.register(key as keyof SheetFormValues)}
+          values={tuningValues}
+          errors={form.formState.errors as Record<string, { message?: string }>}
+        />
       </form>
 
       {sheet && (
