@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
         path: 'public-setups',
         lazy: page(() => import('../routes/public-setups')),
         // The detail opens as a dialog over the list, from a chunk of its own.
-        children: [{ path: ':id', lazy: page(() => import('../features/community/detail-page')) }],
+        children: [{ path: ':id', lazy: page(() => import('../routes/public-setup-detail')) }],
       },
       { path: 'resources', lazy: page(() => import('../routes/resources')) },
       { path: 'contact', lazy: page(() => import('../routes/contact')) },

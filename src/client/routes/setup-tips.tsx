@@ -1,4 +1,5 @@
 import { PageHeading } from '../components/ui/page-heading';
+import { useAuth } from '../features/auth';
 import { ErrorReportLink, SetupGuideSections } from '../features/setup-guide';
 import { WizardCard } from '../features/tuning-wizard';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -6,6 +7,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 /** SPEC §2 Setup guide: error-report link, AI wizard card, quick reference, guide, fundamentals, link. */
 export default function SetupTipsRoute() {
   useDocumentTitle('Setup Tips');
+  const { user } = useAuth();
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -14,7 +16,7 @@ export default function SetupTipsRoute() {
         </PageHeading>
         <ErrorReportLink />
       </div>
-      <WizardCard />
+      <WizardCard signedIn={user !== null} />
       <SetupGuideSections />
       <ErrorReportLink />
     </div>

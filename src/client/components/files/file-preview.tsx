@@ -1,6 +1,7 @@
-import { ExternalLink, FileText, ImageOff } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon, FileText, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
+import { ExternalLink } from '../ui/external-link';
 import { Spinner } from '../ui/spinner';
 import { ImageViewer } from './image-viewer';
 import { useFileExists } from './use-file-exists';
@@ -12,6 +13,8 @@ interface FilePreviewProps {
   fileType?: string | null;
   /** The name the racer knows the file by (the original file name). */
   fileName?: string | null;
+  /** What the PDF's link says. */
+  pdfLinkLabel?: string;
   className?: string;
 }
 
@@ -38,7 +41,13 @@ function Unavailable({ text, className }: { text: string; className?: string }) 
  * An attached file as SPEC §4 shows it: checked for existence first (it may have been removed), then
  * an image that opens the zoomable viewer, or a PDF card whose link opens it in a new tab.
  */
-export function FilePreview({ url, fileType, fileName, className }: FilePreviewProps) {
+export function FilePreview({
+  url,
+  fileType,
+  fileName,
+  pdfLinkLabel = 'Open PDF',
+  className,
+}: FilePreviewProps) {
   const check = useFileExists(url);
   const [broken, setBroken] = useState(false);
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -56,16 +65,13 @@ export function FilePreview({ url, fileType, fileName, className }: FilePreviewP
         <FileText aria-hidden="true" className="size-8 shrink-0 text-primary" />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="truncate font-medium">{label}</p>
-          <a
+          <ExternalLink
             href={url}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex items-center gap-1 text-sm text-primary underline underline-offset-4 hover:text-primary-hover"
           >
-            Open PDF
-            <span className="sr-only"> (opens in a new tab)</span>
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
+            {pdfLinkLabel}
+            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          </ExternalLink>
         </div>
       </div>
     );

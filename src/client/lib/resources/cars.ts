@@ -7,9 +7,9 @@ import type { Car } from '../../../shared/schemas/car';
  */
 export const CARS_QUERY_KEY = ['/api/cars'] as const;
 
-/** GET /api/cars: oldest first, as the server sends them. */
-export function useCars() {
-  return useQuery<Car[], Error>({ queryKey: CARS_QUERY_KEY });
+/** GET /api/cars: oldest first, as the server sends them. `enabled: false` for a visitor. */
+export function useCars({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<Car[], Error>({ queryKey: CARS_QUERY_KEY, enabled });
 }
 
 /** 'EB48 2.2 (Tekno RC)': how a select names a vehicle (SPEC §2 "model and manufacturer"). */

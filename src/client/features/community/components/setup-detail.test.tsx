@@ -28,7 +28,12 @@ const dialog = () => screen.findByRole('dialog', { name: 'Winter Series R3' });
 
 describe('Community setup detail', () => {
   it('opens from a card with the share fields, notes, filled tuning groups and the PDF', async () => {
-    const fetchMock = mockApi(communityApi([SHARED, OTHER], null));
+    const fetchMock = mockApi(
+      communityApi([SHARED, OTHER], null, {
+        // The attachment is checked before it is offered (components/files/file-preview.tsx).
+        'GET /api/files/check/sheet.pdf': () => [200, { exists: true }],
+      }),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/public-setups?surface=Treated&highlight=6');
     await user.click(await screen.findByRole('link', { name: 'Winter Series R3' }));
@@ -54,7 +59,7 @@ describe('Community setup detail', () => {
     expect(within(detail).queryByRole('region', { name: 'Rear end' })).toBeNull();
     expect(within(detail).queryByRole('region', { name: 'Chassis' })).toBeNull();
 
-    const pdf = within(detail).getByRole('link', { name: /Open setup sheet \(PDF\)/ });
+    const pdf = await within(detail).findByRole('link', { name: /Open setup sheet \(PDF\)/ });
     expect(pdf).toHaveAttribute('href', '/uploads/sheet.pdf');
     expect(pdf).toHaveAttribute('target', '_blank');
     expect(pdf).toHaveAttribute('rel', 'noopener noreferrer');

@@ -11,7 +11,7 @@ export function warmUpCommunityRoutes(): void {
   beforeAll(async () => {
     await Promise.all([
       import('../../../routes/public-setups'),
-      import('../detail-page'),
+      import('../../../routes/public-setup-detail'),
       import('../../../routes/setup-sheets'),
     ]);
   }, 30_000);

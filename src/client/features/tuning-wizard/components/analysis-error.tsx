@@ -1,11 +1,10 @@
-import { ApiError, stripStatus } from '../../../lib/api';
+import { serverMessage } from '../../../lib/error-message';
 import { TapButton } from './tap-button';
 
 export const ANALYSIS_FALLBACK = 'Unable to analyse setup. Please try again.';
 
 /** SPEC §8: 'Analysis Failed' with the server's message, or the fallback; 'Try Again' clears the goal. */
 export function AnalysisError({ error, onTryAgain }: { error: Error; onTryAgain: () => void }) {
-  const message = error instanceof ApiError ? stripStatus(error.message).trim() : '';
   return (
     <div
       role="alert"
@@ -14,7 +13,7 @@ export function AnalysisError({ error, onTryAgain }: { error: Error; onTryAgain:
       <h3 data-step-heading tabIndex={-1} className="text-lg font-semibold text-danger-text outline-none">
         Analysis Failed
       </h3>
-      <p>{message || ANALYSIS_FALLBACK}</p>
+      <p>{serverMessage(error) ?? ANALYSIS_FALLBACK}</p>
       <TapButton variant="secondary" onTap={onTryAgain}>
         Try Again
       </TapButton>

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import type { AnalysisResult, Recommendation } from '../../../../shared/schemas/tuning';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, stripStatus } from '../../../lib/api';
+import { serverMessage } from '../../../lib/error-message';
+import { SETUP_SHEETS_QUERY_KEY } from '../../../lib/resources/setup-sheets';
 import { createSetupSheet, fetchSetupSheets } from '../api/tuning-api';
 import { buildSheetCopy } from '../lib/sheet-copy';
 import { TapButton } from './tap-button';
@@ -26,12 +27,12 @@ export function ApplyCopy({ result, chosen }: { result: AnalysisResult; chosen: 
         title: 'Setup sheet created',
         description: `"${sheet.name}" holds ${chosen.length} wizard change${chosen.length === 1 ? '' : 's'}. Mark it installed when you fit them.`,
       });
-      return queryClient.invalidateQueries({ queryKey: ['/api/setup-sheets'] });
+      return queryClient.invalidateQueries({ queryKey: SETUP_SHEETS_QUERY_KEY });
     },
     onError: (error) =>
       toast({
         title: 'Failed to create setup sheet',
-        description: error instanceof ApiError ? stripStatus(error.message) : error.message,
+        description: serverMessage(error) ?? error.message,
         variant: 'destructive',
       }),
   });

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { Car } from '../../../../shared/schemas/car';
+import { useCars } from '../../../lib/resources/cars';
 import { CAR_CLASSES } from '../lib/car-choice';
 
 /**
@@ -17,8 +16,7 @@ export function CarPicker({
   signedIn: boolean;
 }) {
   const id = useId();
-  // The racer's cars: the same query (and cache) as the fleet pages use.
-  const cars = useQuery<Car[], Error>({ queryKey: ['/api/cars'], enabled: signedIn });
+  const cars = useCars({ enabled: signedIn });
   const own = signedIn ? (cars.data ?? []) : [];
   return (
     <div className="flex flex-col gap-1.5">

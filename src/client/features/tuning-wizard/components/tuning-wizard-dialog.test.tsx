@@ -1,40 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type ApiHandlers, mockApi, session, TEST_USER } from '../../../test/utils';
-import { GOALS, QUESTIONS, RESULT, rec, renderWizardCard } from '../test/render';
-
-const QUESTIONS_URL = 'GET /api/tuning/questions?goalId=more-steering';
-const api = (extra: ApiHandlers = {}): ApiHandlers => ({
-  ...session(null),
-  'GET /api/tuning/goals': () => [200, GOALS],
-  [QUESTIONS_URL]: () => [200, QUESTIONS],
-  'POST /api/tuning/analyse': () => [200, RESULT],
-  ...extra,
-});
-const calls = (fetchMock: ReturnType<typeof mockApi>, prefix: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(prefix)).length;
-
-async function open() {
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Start Analysis' }));
-  const dialog = await screen.findByRole('dialog', { name: /AI Setup Wizard/ });
-  return { user, dialog };
-}
-
-async function answerAll(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
-  await user.click(await within(dialog).findByRole('button', { name: 'Corner entry' }));
-  await user.click(within(dialog).getByRole('button', { name: 'High' }));
-}
-
-async function toResults() {
-  const { user, dialog } = await open();
-  await user.click(await within(dialog).findByRole('button', { name: /More steering/ }));
-  await answerAll(user, dialog);
-  await user.click(within(dialog).getByRole('button', { name: 'Get Recommendations' }));
-  await within(dialog).findByText(RESULT.summary);
-  return { user, dialog };
-}
+import { mockApi } from '../../../test/utils';
+import { RESULT, renderWizardCard } from '../test/render';
+import { answerAll, api, calls, open, QUESTIONS_URL, toResults } from '../test/wizard-flow';
 
 describe('AI Tuning Wizard dialog', () => {
   it('fetches goals only once open, and questions only once a goal is chosen', async () => {
@@ -211,113 +180,6 @@ describe('AI Tuning Wizard dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Get Recommendations' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Unable to analyse setup. Please try again.',
-    );
-  });
-
-  it("lets a racer pick a car and apply ticked changes to a copy of the car's installed sheet", async () => {
-    const car = {
-      id: 4,
-      manufacturer: 'Tekno RC',
-      model: 'NB48 2.2',
-      status: 'Active',
-      scale: null,
-      drivetrain: null,
-      notes: null,
-      imageUrl: null,
-      createdAt: '',
-      updatedAt: '',
-    };
-    const sheet = {
-      id: 9,
-      rcCarId: 4,
-      name: 'Club race',
-      notes: 'Old notes',
-      frontShockOil: '500 cSt',
-      frontCamber: '-2°',
-      isCurrentlyInstalled: true,
-      trackName: 'Home',
-      trackSurface: 'Clay',
-      trackSurfaceTreatment: null,
-      trackConditions: null,
-    };
-    let posted: Record<string, unknown> | undefined;
-    const personal = {
-      ...RESULT,
-      vehicle: {
-        label: 'Tekno RC NB48 2.2',
-        scale: '1:8',
-        drivetrain: '4WD',
-        power: 'nitro',
-        setupSheetId: 9,
-        setupSheetName: 'Club race',
-      },
-      recommendations: [
-        rec(1, {
-          id: 'frontShockOil:thinner',
-          parameter: 'frontShockOil',
-          title: 'Thinner front shock oil',
-          current: '500 cSt',
-          suggested: '450 cSt',
-          newValue: '450 cSt',
-        }),
-        rec(2, {
-          id: 'frontCamber:increase',
-          parameter: 'frontCamber',
-          title: 'More negative front camber',
-          current: '-2°',
-          suggested: '-2.5°',
-          newValue: '-2.5°',
-        }),
-        rec(3, { id: 'lowSpeedNeedle:decrease', parameter: 'lowSpeedNeedle' }),
-      ],
-    };
-    personal.allRecommendations = personal.recommendations;
-    const fetchMock = mockApi({
-      ...api(),
-      ...session(TEST_USER),
-      'GET /api/cars': () => [200, [car]],
-      'GET /api/setup-sheets': () => [200, [sheet]],
-      'POST /api/tuning/analyse': () => [200, personal],
-      'POST /api/setup-sheets': (body) => {
-        posted = body as Record<string, unknown>;
-        return [201, { ...sheet, ...posted, id: 10 }];
-      },
-    });
-    renderWizardCard();
-    const { user, dialog } = await open();
-    const select = within(dialog).getByLabelText('Your car');
-    await within(select).findByRole('option', { name: 'Tekno RC NB48 2.2' });
-    await user.selectOptions(select, 'car:4');
-    // Inferred nitro: the ESC goal is offered for electric cars only.
-    expect(within(dialog).getByRole('button', { name: /ESC power delivery/ })).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: /More steering/ }));
-    await answerAll(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Get Recommendations' }));
-    await within(dialog).findByText(RESULT.summary);
-    const body = JSON.parse(
-      String(fetchMock.mock.calls.find(([u]) => u === '/api/tuning/analyse')?.[1]?.body),
-    );
-    expect(body.rcCarId).toBe(4);
-
-    const boxes = within(dialog).getAllByRole('checkbox', { name: 'Include in my copy' });
-    expect(boxes).toHaveLength(2);
-    expect(boxes[0]).toBeChecked();
-    await user.click(boxes[1] as HTMLElement);
-    await user.click(within(dialog).getByRole('button', { name: 'Apply to a copy of my setup' }));
-    expect(await screen.findByText('Setup sheet created')).toBeInTheDocument();
-    expect(posted).toMatchObject({
-      rcCarId: 4,
-      name: 'Club race (wizard)',
-      frontShockOil: '450 cSt',
-      frontCamber: '-2.5°',
-      isCurrentlyInstalled: false,
-      isPublic: false,
-      trackSurface: 'Clay',
-    });
-    expect(String(posted?.notes)).toContain('Thinner front shock oil: 500 cSt → 450 cSt');
-    expect(await within(dialog).findByRole('link', { name: 'Open "Club race (wizard)"' })).toHaveAttribute(
-      'href',
-      '/setup-sheets?id=10',
     );
   });
 });

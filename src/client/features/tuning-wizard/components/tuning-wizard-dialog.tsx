@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { Car } from '../../../../shared/schemas/car';
 import type { TuningGoal } from '../../../../shared/schemas/tuning';
 import { Dialog } from '../../../components/ui/dialog';
-import { useAuth } from '../../auth';
+import { useCars } from '../../../lib/resources/cars';
 import { GOALS_QUERY_KEY, useAnalyse } from '../api/tuning-api';
 import { readCarChoice } from '../lib/car-choice';
 import { useWizard } from '../lib/use-wizard';
@@ -17,9 +16,11 @@ import { ResultsStep } from './results-step';
 export default function TuningWizardDialog({
   open,
   onOpenChange,
+  signedIn,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  signedIn: boolean;
 }) {
   return (
     <Dialog
@@ -34,7 +35,7 @@ export default function TuningWizardDialog({
       className="sm:max-w-2xl"
     >
       {/* Inside the dialog's content, so closing unmounts it and resets every step (SPEC §4). */}
-      <WizardBody onClose={() => onOpenChange(false)} />
+      <WizardBody signedIn={signedIn} onClose={() => onOpenChange(false)} />
     </Dialog>
   );
 }
@@ -56,11 +57,10 @@ function useStepFocus(stepKey: string) {
   return ref;
 }
 
-function WizardBody({ onClose }: { onClose: () => void }) {
-  const { user } = useAuth();
+function WizardBody({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
   const [state, dispatch] = useWizard();
   const analyse = useAnalyse();
-  const cars = useQuery<Car[], Error>({ queryKey: ['/api/cars'], enabled: user !== null });
+  const cars = useCars({ enabled: signedIn });
   const goals = useQuery<TuningGoal[], Error>({ queryKey: GOALS_QUERY_KEY });
   const choice = readCarChoice(state.car, cars.data);
   const goalName = goals.data?.find((g) => g.id === state.goalId)?.name;
@@ -117,7 +117,7 @@ function WizardBody({ onClose }: { onClose: () => void }) {
       <GoalStep
         car={state.car}
         choice={choice}
-        signedIn={user !== null}
+        signedIn={signedIn}
         onCar={(value) => dispatch({ type: 'car', value })}
         onGoal={(goalId) => {
           analyse.reset();

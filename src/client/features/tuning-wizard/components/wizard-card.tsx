@@ -9,9 +9,10 @@ const TuningWizardDialog = lazy(loadDialog);
 
 /**
  * The Setup Tips 'AI Setup Wizard' card (SPEC §2). The dialog and everything behind it is its own
- * chunk, fetched when the racer reaches for the button.
+ * chunk, fetched when the racer reaches for the button. `signedIn` comes from the route, where auth
+ * meets the feature.
  */
-export function WizardCard() {
+export function WizardCard({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const start = () => {
@@ -39,7 +40,7 @@ export function WizardCard() {
       </CardContent>
       {mounted && (
         <Suspense fallback={null}>
-          <TuningWizardDialog open={open} onOpenChange={setOpen} />
+          <TuningWizardDialog open={open} onOpenChange={setOpen} signedIn={signedIn} />
         </Suspense>
       )}
     </Card>

@@ -9,21 +9,16 @@ import type {
 import { AppProviders } from '../../../app/providers';
 import { resetToasts } from '../../../components/ui/use-toast';
 import { createQueryClient } from '../../../lib/query-client';
-import { AuthProvider } from '../../auth';
 import { WizardCard } from '../components/wizard-card';
 
 /** The Setup Tips wizard card on its own, with the real providers and a memory router. */
-export function renderWizardCard() {
+export function renderWizardCard({ signedIn = false }: { signedIn?: boolean } = {}) {
   resetToasts();
   const router = createMemoryRouter(
     [
       {
         path: '/',
-        element: (
-          <AuthProvider>
-            <WizardCard />
-          </AuthProvider>
-        ),
+        element: <WizardCard signedIn={signedIn} />,
       },
       { path: '/setup-sheets', element: <p>Setup sheets page</p> },
     ],

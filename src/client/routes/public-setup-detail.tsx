@@ -1,16 +1,13 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Dialog } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
-import { useAuth } from '../auth';
-import { usePublicSetup } from './api/use-public-setups';
-import { SetupDetail } from './components/setup-detail';
-import { setupTitle } from './lib/setup-display';
+import { Dialog } from '../components/ui/dialog';
+import { Spinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth';
+import { SetupDetail, setupTitle, usePublicSetup } from '../features/community';
+import { ApiError } from '../lib/api';
 
 /**
  * Lazy entry of /public-setups/:id: the detail as a dialog over the list (its own chunk, so the list
  * a visitor lands on stays small). A route rather than local state so a detail can be linked to.
- * Like routes/*.tsx it is where auth meets the feature; the components below it never import auth.
  * That import also matters for size: a lazy entry that uses React Query without it makes rolldown
  * split the query modules out of the entry into an extra eager chunk (+1 KiB gzip for every visitor).
  */
