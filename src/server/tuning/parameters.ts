@@ -78,6 +78,9 @@ const more = (
   source: 'sheet',
   ...extra,
 });
+/** An ESC setting: only for electric cars, read from the car's installed ESC setup. */
+const esc = (label: string, stepper: Stepper, increase: string, decrease: string): ParameterDef =>
+  more(label, 'ESC', stepper, increase, decrease, { requires: ELECTRIC, source: 'esc' });
 
 /**
  * Every parameter the rules may change. Keys that are setup-sheet fields (src/shared/constants/
@@ -116,30 +119,12 @@ export const PARAMETERS = {
   centerDiffOil: oil('Centre diff oil', 'Differentials', 'diffOil', FOUR_WD),
   rearDiffOil: oil('Rear diff oil', 'Differentials', 'diffOil', FOUR_WD),
   gearing: more('Gearing', 'Gearing', 'gearing', 'taller gearing', 'shorter gearing'),
-  punchControl: more('Punch control', 'ESC', 'escLevel', 'more punch', 'less punch', {
-    requires: ELECTRIC,
-    source: 'esc',
-  }),
-  boostTiming: more('Boost timing', 'ESC', 'escTiming', 'more boost', 'less boost', {
-    requires: ELECTRIC,
-    source: 'esc',
-  }),
-  turbo: more('Turbo timing', 'ESC', 'escTiming', 'more turbo', 'less turbo', {
-    requires: ELECTRIC,
-    source: 'esc',
-  }),
-  dragBrake: more('Drag brake', 'ESC', 'escPercent', 'more drag brake', 'less drag brake', {
-    requires: ELECTRIC,
-    source: 'esc',
-  }),
-  initialBrakeForce: more('Initial brake', 'ESC', 'escPercent', 'stronger', 'gentler', {
-    requires: ELECTRIC,
-    source: 'esc',
-  }),
-  maxBrakeForce: more('Max brake', 'ESC', 'escPercent', 'stronger', 'weaker', {
-    requires: ELECTRIC,
-    source: 'esc',
-  }),
+  punchControl: esc('Punch control', 'escLevel', 'more punch', 'less punch'),
+  boostTiming: esc('Boost timing', 'escTiming', 'more boost', 'less boost'),
+  turbo: esc('Turbo timing', 'escTiming', 'more turbo', 'less turbo'),
+  dragBrake: esc('Drag brake', 'escPercent', 'more drag brake', 'less drag brake'),
+  initialBrakeForce: esc('Initial brake', 'escPercent', 'stronger', 'gentler'),
+  maxBrakeForce: esc('Max brake', 'escPercent', 'stronger', 'weaker'),
   batteryPosition: {
     label: 'Battery position',
     category: 'Weight balance',
