@@ -26,6 +26,8 @@ export interface UsersTable {
   securityAnswer2Hash: string;
   createdAt: string;
   updatedAt: string;
+  /** Bumped by triggers on every change to the racer's cars, transponders and setups. */
+  dataRevision: Generated<number>;
 }
 
 export interface SessionsTable {

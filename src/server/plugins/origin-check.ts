@@ -8,11 +8,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * already keeps the cookie off most of them; this closes the rest.
  */
 export function registerOriginCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site' || !originMatches(request)) {
-      throw forbidden('Cross-site requests are not allowed');
-    }
+  // A callback hook: it runs on every request and has nothing to await.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const crossSite =
+      !SAFE_METHODS.has(request.method) &&
+      request.url.startsWith('/api/') &&
+      (request.headers['sec-fetch-site'] === 'cross-site' || !originMatches(request));
+    done(crossSite ? forbidden('Cross-site requests are not allowed') : undefined);
   });
 }
 

@@ -28,10 +28,12 @@ const HEADERS: Record<string, string> = {
 };
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to await.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(HEADERS);
     // HSTS only means something over HTTPS.
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done();
   });
 }

@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { carInputSchema, carPhotoSchema, carSchema } from '../../shared/schemas/car';
 import { idParamsSchema } from '../../shared/schemas/common';
 import { requireAuth } from '../plugins/auth';
+import { sendOwnedList } from '../plugins/owned-lists';
 import * as cars from '../services/cars';
+
+const carList = z.array(carSchema);
 
 export async function carRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/cars', { schema: { response: { 200: z.array(carSchema) } } }, async (request) =>
-    cars.listCars(app.db, requireAuth(request).user.id),
+  r.get('/api/cars', { schema: { response: { 200: carList } } }, async (request, reply) =>
+    sendOwnedList(request, reply, 'cars', carList, (userId) => cars.listCars(app.db, userId)),
   );
 
   r.post(

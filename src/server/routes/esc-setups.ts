@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common';
 import { escSetupInputSchema, escSetupSchema, escSetupUpdateSchema } from '../../shared/schemas/esc-setup';
 import { requireAuth } from '../plugins/auth';
+import { sendOwnedList } from '../plugins/owned-lists';
 import * as esc from '../services/esc-setups';
+
+const escSetupList = z.array(escSetupSchema);
 
 export async function escSetupRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/esc-setups', { schema: { response: { 200: z.array(escSetupSchema) } } }, async (request) =>
-    esc.listEscSetups(app.db, requireAuth(request).user.id),
+  r.get('/api/esc-setups', { schema: { response: { 200: escSetupList } } }, async (request, reply) =>
+    sendOwnedList(request, reply, 'esc-setups', escSetupList, (userId) => esc.listEscSetups(app.db, userId)),
   );
 
   r.post(

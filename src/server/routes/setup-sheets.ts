@@ -8,13 +8,18 @@ import {
   setupSheetUpdateSchema,
 } from '../../shared/schemas/setup-sheet';
 import { requireAuth } from '../plugins/auth';
+import { sendOwnedList } from '../plugins/owned-lists';
 import * as sheets from '../services/setup-sheets';
+
+const setupSheetList = z.array(setupSheetSchema);
 
 export async function setupSheetRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/setup-sheets', { schema: { response: { 200: z.array(setupSheetSchema) } } }, async (request) =>
-    sheets.listSetupSheets(app.db, requireAuth(request).user.id),
+  r.get('/api/setup-sheets', { schema: { response: { 200: setupSheetList } } }, async (request, reply) =>
+    sendOwnedList(request, reply, 'setup-sheets', setupSheetList, (userId) =>
+      sheets.listSetupSheets(app.db, userId),
+    ),
   );
 
   r.post(

@@ -8,13 +8,18 @@ import {
   transponderUpdateSchema,
 } from '../../shared/schemas/transponder';
 import { requireAuth } from '../plugins/auth';
+import { sendOwnedList } from '../plugins/owned-lists';
 import * as transponders from '../services/transponders';
+
+const transponderList = z.array(transponderSchema);
 
 export async function transponderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/transponders', { schema: { response: { 200: z.array(transponderSchema) } } }, async (request) =>
-    transponders.listTransponders(app.db, requireAuth(request).user.id),
+  r.get('/api/transponders', { schema: { response: { 200: transponderList } } }, async (request, reply) =>
+    sendOwnedList(request, reply, 'transponders', transponderList, (userId) =>
+      transponders.listTransponders(app.db, userId),
+    ),
   );
 
   r.post(

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isoIn, nowIso } from '../clock';
 import type { Db } from '../db';
 import { type UserRow, userColumns } from '../db/mappers';
+import { type Param, preparedQuery } from '../db/prepared-query';
 
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -31,32 +32,39 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 export interface ActiveSession {
   sid: string;
   user: UserRow;
+  /** The racer's data revision as of this request (see migration 0003). */
+  dataRevision: number;
 }
 
-/** The live session for a cookie token, sliding its idle expiry; undefined when none. */
-export async function findSession(db: Db, token: string): Promise<ActiveSession | undefined> {
-  const sid = hashToken(token);
-  const now = nowIso();
-  const row = await db
+// Every signed-in request runs this, so it is compiled once rather than per request.
+const liveSession = preparedQuery((db, param: Param<{ sid: string; now: string }>) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select([
       'sessions.expiresAt as sessionExpiresAt',
       'sessions.absoluteExpiresAt as sessionAbsoluteExpiresAt',
+      'users.dataRevision',
     ])
     .select(userColumns('users'))
-    .where('sessions.sid', '=', sid)
-    .where('sessions.expiresAt', '>', now)
-    .where('sessions.absoluteExpiresAt', '>', now)
-    .executeTakeFirst();
+    .where('sessions.sid', '=', param('sid'))
+    .where('sessions.expiresAt', '>', param('now'))
+    .where('sessions.absoluteExpiresAt', '>', param('now')),
+);
+
+/** The live session for a cookie token, sliding its idle expiry; undefined when none. */
+export async function findSession(db: Db, token: string): Promise<ActiveSession | undefined> {
+  const sid = hashToken(token);
+  const now = Date.now();
+  const [row] = await liveSession(db, { sid, now: new Date(now).toISOString() });
   if (!row) return undefined;
-  const { sessionExpiresAt, sessionAbsoluteExpiresAt, ...user } = row;
-  const slid = isoIn(SESSION_IDLE_MS);
-  if (Date.parse(slid) - Date.parse(sessionExpiresAt) > SLIDE_AFTER_MS) {
-    const capped = new Date(Math.min(Date.parse(slid), Date.parse(sessionAbsoluteExpiresAt))).toISOString();
+  const { sessionExpiresAt, sessionAbsoluteExpiresAt, dataRevision, ...user } = row;
+  const slid = now + SESSION_IDLE_MS;
+  if (slid - Date.parse(sessionExpiresAt) > SLIDE_AFTER_MS) {
+    const capped = new Date(Math.min(slid, Date.parse(sessionAbsoluteExpiresAt))).toISOString();
     await db.updateTable('sessions').set({ expiresAt: capped }).where('sid', '=', sid).execute();
   }
-  return { sid, user };
+  return { sid, user, dataRevision };
 }
 
 export async function deleteSession(db: Db, sid: string): Promise<void> {
