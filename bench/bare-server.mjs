@@ -4,12 +4,18 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-const [payloadFile, port] = process.argv.slice(2);
+// The headers that describe the body (its type and, when compressed, its encoding) come with it.
+const [payloadFile, port, headersJson = '{}'] = process.argv.slice(2);
 const body = readFileSync(payloadFile);
+const headers = {
+  'content-type': 'application/json; charset=utf-8',
+  ...JSON.parse(headersJson),
+  'content-length': body.length,
+};
 const server = http.createServer((req, res) => {
   req.resume();
   req.on('end', () => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    res.writeHead(200, headers);
     res.end(body);
   });
 });

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,12 +24,39 @@ export interface LoadOptions {
 
 const run = (opts: autocannon.Options) => autocannon(opts) as unknown as Promise<autocannon.Result>;
 
+/** What Chromium sends; every scenario request carries it, as a racer's browser would. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** One answer's bytes as they crossed the wire (still compressed) and the headers that describe them. */
+export interface Sample {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+export async function fetchSample(url: string, headers: Record<string, string>): Promise<Sample> {
+  const response = await new Promise<import('node:http').IncomingMessage>((resolve, reject) =>
+    get(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } }, resolve).on(
+      'error',
+      reject,
+    ),
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
+  const described: Record<string, string> = {};
+  for (const name of ['content-type', 'content-encoding', 'vary']) {
+    const value = response.headers[name];
+    if (typeof value === 'string') described[name] = value;
+  }
+  return { body: Buffer.concat(chunks), headers: described };
+}
+
 /** A warm-up run (discarded), then the measured one. */
 export async function load(options: LoadOptions, warmup: number): Promise<Figures> {
   const base = {
     url: options.url,
     connections: options.connections,
     requests: options.requests,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     timeout: 10,
   };
   await run({ ...base, duration: warmup });
@@ -50,14 +78,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts bench/bare-server.mjs answering `payload`; returns its url and a stop function. */
-export async function startBare(payload: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Starts bench/bare-server.mjs answering `sample`; returns its url and a stop function. */
+export async function startBare(sample: Sample): Promise<{ url: string; stop: () => Promise<void> }> {
   const file = path.join(os.tmpdir(), `rc-bench-payload-${process.pid}.json`);
-  writeFileSync(file, payload);
+  writeFileSync(file, sample.body);
   const port = await freePort();
-  const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [file, String(port)], {
-    stdio: 'inherit',
-  });
+  const args = [file, String(port), JSON.stringify(sample.headers)];
+  const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), args, { stdio: 'inherit' });
   await once(child, 'message');
   return {
     url: `http://127.0.0.1:${port}`,
