@@ -14,6 +14,14 @@ import { seed } from './seed';
 
 const PAGES = ['/', '/setup-tips', '/public-setups'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+// The metrics behind the performance score, so a low score says where it lost its points.
+const METRICS = {
+  'first-contentful-paint': 'FCP ms',
+  'largest-contentful-paint': 'LCP ms',
+  'total-blocking-time': 'TBT ms',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI ms',
+} as const;
 const BUDGET = 95;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -60,13 +68,20 @@ try {
         onlyCategories: [...CATEGORIES],
       });
       const categories = result?.lhr.categories ?? {};
-      runs.push(
-        Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
-      );
+      const audits = result?.lhr.audits ?? {};
+      runs.push({
+        ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+        ...Object.fromEntries(
+          Object.entries(METRICS).map(([audit, label]) => [label, audits[audit]?.numericValue ?? Number.NaN]),
+        ),
+      });
     }
     const median = (key: string) =>
       runs.map((r) => r[key] as number).sort((a, b) => a - b)[Math.floor(runs.length / 2)] as number;
-    results.push({ page, ...Object.fromEntries(CATEGORIES.map((c) => [c, median(c)])) });
+    results.push({
+      page,
+      ...Object.fromEntries([...CATEGORIES, ...Object.values(METRICS)].map((c) => [c, median(c)])),
+    });
   }
 } finally {
   await chrome.kill();
@@ -79,6 +94,13 @@ for (const r of results) {
   console.log(
     `${String(r.page).padEnd(18)}${CATEGORIES.map((c) => `${r[c]}${(r[c] as number) < BUDGET ? ' (<95)' : ''}`.padStart(15)).join('')}`,
   );
+}
+console.log('');
+for (const r of results) {
+  const metrics = Object.values(METRICS).map(
+    (m) => `${m} ${m === 'CLS' ? Number(r[m]).toFixed(3) : Math.round(Number(r[m]))}`,
+  );
+  console.log(`${String(r.page).padEnd(18)}${metrics.join(' · ')}`);
 }
 const outDir = path.join(import.meta.dirname, 'results');
 mkdirSync(outDir, { recursive: true });

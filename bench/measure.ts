@@ -13,6 +13,7 @@ export interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  background?: BackgroundFigures;
 }
 
 export interface LoadOptions {
@@ -20,6 +21,14 @@ export interface LoadOptions {
   connections: number;
   duration: number;
   requests: autocannon.Request[];
+  /** Load run alongside the measured one, from warm-up to the end (its answers are not figures). */
+  background?: { connections: number; requests: autocannon.Request[] };
+}
+
+/** What the background load got: its rate and answers by status class. */
+export interface BackgroundFigures {
+  rps: number;
+  statuses: Record<string, number>;
 }
 
 const run = (opts: autocannon.Options) => autocannon(opts) as unknown as Promise<autocannon.Result>;
@@ -59,14 +68,38 @@ export async function load(options: LoadOptions, warmup: number): Promise<Figure
     headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     timeout: 10,
   };
+  const background = options.background
+    ? run({
+        url: options.url,
+        connections: options.background.connections,
+        requests: options.background.requests,
+        headers: base.headers,
+        timeout: 10,
+        duration: warmup + options.duration + 1,
+      })
+    : undefined;
   await run({ ...base, duration: warmup });
   const result = await run({ ...base, duration: options.duration });
+  const flood = await background;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    ...(flood
+      ? {
+          background: {
+            rps: flood.requests.average,
+            statuses: {
+              '2xx': flood['2xx'],
+              '4xx': flood['4xx'],
+              '5xx': flood['5xx'],
+              errors: flood.errors + flood.timeouts,
+            },
+          },
+        }
+      : {}),
   };
 }
 

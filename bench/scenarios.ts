@@ -27,17 +27,49 @@ export interface Scenario {
   /** The request whose answer the bare server repeats. */
   sample: { path: string; authenticated: boolean };
   requests: (cookies: string[]) => autocannon.Request[];
+  /**
+   * Which of DESIGN.md's budgets hold the row: authenticated list reads both the ratio and the
+   * p99; the flood other racers' p99; the rest are figures without a budget of their own.
+   */
+  budget: 'list-read' | 'p99' | 'none';
+  /** Load run at the same time against the same server (and against the bare one). */
+  background?: { connections: number; requests: autocannon.Request[] };
 }
+
+/** Wrong passwords for one racer, then for any: what a password-guessing script sends. */
+const SIGN_IN_FLOOD: autocannon.Request[] = [
+  {
+    method: 'POST',
+    path: '/api/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench0@example.com', password: 'guess-1' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench1@example.com', password: 'guess-2' }),
+  },
+];
 
 export const SCENARIOS: Scenario[] = [
   {
     name: 'cars list (authenticated)',
     sample: { path: '/api/cars', authenticated: true },
+    budget: 'list-read',
     requests: (cookies) => [{ method: 'GET', path: '/api/cars', setupRequest: withSessions(cookies) }],
+  },
+  {
+    name: 'cars list during a sign-in flood (50 more connections)',
+    sample: { path: '/api/cars', authenticated: true },
+    requests: (cookies) => [{ method: 'GET', path: '/api/cars', setupRequest: withSessions(cookies) }],
+    budget: 'p99',
+    background: { connections: 50, requests: SIGN_IN_FLOOD },
   },
   {
     name: 'setup sheets list (authenticated, 40 sheets)',
     sample: { path: '/api/setup-sheets', authenticated: true },
+    budget: 'list-read',
     requests: (cookies) => [
       { method: 'GET', path: '/api/setup-sheets', setupRequest: withSessions(cookies) },
     ],
@@ -45,6 +77,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'mixed session: read, create, update, read',
     sample: { path: '/api/cars', authenticated: true },
+    budget: 'none',
     requests: (cookies) => {
       const session = withSessions(cookies);
       return [
@@ -76,6 +109,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'community search (public, 2,000 shared)',
     sample: { path: '/api/public-setups?q=tek', authenticated: false },
+    budget: 'none',
     requests: () => {
       let next = 0;
       return [

@@ -9,7 +9,12 @@ export class AppError extends Error {
     readonly code?: string,
     readonly headers: Record<string, string> = {},
   ) {
+    // A refusal is an answer, not a fault: nobody reads its stack, and capturing one cost a
+    // request refused during a sign-in flood more than serving a racer's list.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'AppError';
   }
 }

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../config';
 import {
   call,
@@ -90,6 +90,37 @@ describe.each(DIALECTS)('security bar (%s)', (dialect) => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(limited.json().code).toBe('rate_limited');
+  });
+
+  it('refuses a flood from one address without writing per attempt, and lets it in once the window ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const limited = await createTestApp(dialect, {
+        rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIpPerMinute: 3 },
+      });
+      t = limited;
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'a@b.co', password: 'x' },
+        });
+      for (let i = 0; i < 4; i++) await attempt();
+      const hits = () =>
+        limited.database.db
+          .selectFrom('rateLimits')
+          .select('count')
+          .where('key', 'like', 'login:ip:%')
+          .executeTakeFirst();
+      const counted = await hits();
+      for (let i = 0; i < 20; i++) expect((await attempt()).statusCode).toBe(429);
+      expect(await hits()).toEqual(counted);
+
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await attempt()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the default per-address limits let a whole club at one address sign in', async () => {

@@ -7,13 +7,45 @@ import { tooManyRequests } from '../errors';
 
 const MAX_LOCK_SECONDS = 15 * 60;
 
-const secondsUntil = (iso: string): number => Math.max(1, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
+const secondsUntil = (iso: string | number): number =>
+  Math.max(1, Math.ceil(((typeof iso === 'number' ? iso : Date.parse(iso)) - Date.now()) / 1000));
+
+// Keys the database has already refused for the rest of their window, per database. A flood
+// from one address would otherwise cost a durable (fsync'd) write per request, which on SQLite
+// holds up every other racer's request. Once over its limit a fixed window cannot recover before
+// it ends, so answering from memory until then refuses exactly what the database would.
+const refusedUntil = new WeakMap<Db, Map<string, number>>();
+const REFUSED_KEYS_MAX = 10_000;
+
+function remembered(db: Db): Map<string, number> {
+  let keys = refusedUntil.get(db);
+  if (!keys) {
+    keys = new Map();
+    refusedUntil.set(db, keys);
+  }
+  return keys;
+}
+
+function rememberRefusal(db: Db, key: string, until: string): void {
+  const keys = remembered(db);
+  if (keys.size >= REFUSED_KEYS_MAX) {
+    const now = Date.now();
+    for (const [k, t] of keys) if (t <= now) keys.delete(k);
+    if (keys.size >= REFUSED_KEYS_MAX) keys.delete(keys.keys().next().value as string);
+  }
+  keys.set(key, Date.parse(until));
+}
 
 /**
  * Counts one hit in a fixed window, atomically (a single upsert), and throws 429 with
  * Retry-After once the window holds more than `limit` hits.
  */
 export async function consume(db: Db, key: string, limit: number, windowMs: number): Promise<void> {
+  const refused = remembered(db).get(key);
+  if (refused !== undefined) {
+    if (refused > Date.now()) throw tooManyRequests(secondsUntil(refused));
+    remembered(db).delete(key);
+  }
   const now = nowIso();
   const fresh = isoIn(windowMs);
   const expired = sql<boolean>`${sql.ref('rateLimits.windowEndsAt')} <= ${now}`;
@@ -28,7 +60,10 @@ export async function consume(db: Db, key: string, limit: number, windowMs: numb
     )
     .returning(['count', 'windowEndsAt'])
     .executeTakeFirstOrThrow();
-  if (row.count > limit) throw tooManyRequests(secondsUntil(row.windowEndsAt));
+  if (row.count > limit) {
+    rememberRefusal(db, key, row.windowEndsAt);
+    throw tooManyRequests(secondsUntil(row.windowEndsAt));
+  }
 }
 
 /** Throws 429 while the key is locked by earlier failures. */
