@@ -1,6 +1,7 @@
 import { SETUP_SHEET_SECTIONS } from '../../../../shared/constants/setup-fields';
 import { TREATED_SURFACE } from '../../../../shared/constants/tracks';
 import type { PublicSetup } from '../../../../shared/schemas/public-setup';
+import { formatLocalDateTime } from '../../../lib/local-dates';
 
 /** A shared setup's name: its event, else the vehicle (the event name is optional when sharing). */
 export function setupTitle(setup: PublicSetup): string {
@@ -51,5 +52,5 @@ export function filledSections(setup: PublicSetup): FilledSection[] {
 /** The local date and time a setup last changed, for a tooltip beside the relative 'Modified'. */
 export function localDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? '' : formatLocalDateTime(date);
 }

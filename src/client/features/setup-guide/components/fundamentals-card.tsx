@@ -4,7 +4,7 @@ import { FUNDAMENTALS } from '../guide-content/fundamentals';
 /** SPEC §2 'Setup Fundamentals & Best Practices': static text. */
 export function FundamentalsCard() {
   return (
-    <Card aria-labelledby="fundamentals-title">
+    <Card aria-labelledby="fundamentals-title" className="render-when-visible">
       <CardHeader>
         <CardTitle id="fundamentals-title">Setup Fundamentals &amp; Best Practices</CardTitle>
         <CardDescription>The habits that make every setup change count.</CardDescription>

@@ -25,7 +25,7 @@ function ChevronDown({ className }: { className: string }) {
 /** SPEC §2 'Quick Setup Reference': three collapsible sections, only one open at a time. */
 export function QuickReferenceCard() {
   return (
-    <Card aria-labelledby="quick-reference-title">
+    <Card aria-labelledby="quick-reference-title" className="render-when-visible">
       <CardHeader>
         <CardTitle id="quick-reference-title">Quick Setup Reference</CardTitle>
         <CardDescription>

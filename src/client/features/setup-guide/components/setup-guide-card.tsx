@@ -16,7 +16,7 @@ const triggerClass =
 /** SPEC §2 'RC Setup Guide': five tabs, Front End ('front-end') first and open by default. */
 export function SetupGuideCard() {
   return (
-    <Card aria-labelledby="setup-guide-title">
+    <Card aria-labelledby="setup-guide-title" className="render-when-visible">
       <CardHeader>
         <CardTitle id="setup-guide-title">RC Setup Guide</CardTitle>
         <CardDescription>

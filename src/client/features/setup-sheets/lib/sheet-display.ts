@@ -1,6 +1,7 @@
 import { TREATED_SURFACE } from '../../../../shared/constants/tracks';
 import type { Car } from '../../../../shared/schemas/car';
 import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
+import { formatLocalDate } from '../../../lib/local-dates';
 
 export const NOT_SPECIFIED = 'Not specified';
 export const UNKNOWN_VEHICLE = 'Unknown Vehicle';
@@ -31,7 +32,7 @@ export function surfaceLine(sheet: Pick<SetupSheet, 'trackSurface' | 'trackSurfa
 export function modifiedLine(updatedAt: unknown): string {
   if (typeof updatedAt !== 'string') return 'Recently';
   const date = new Date(updatedAt);
-  return Number.isNaN(date.getTime()) ? 'Recently' : date.toLocaleDateString();
+  return Number.isNaN(date.getTime()) ? 'Recently' : formatLocalDate(date);
 }
 
 /** The editor's title for an existing sheet: '<car> – <sheet>', or the sheet alone without a car. */
