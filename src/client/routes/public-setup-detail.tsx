@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Dialog } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth';
-import { SetupDetail, setupTitle, usePublicSetup } from '../features/community';
+import { SetupDetail, setupTitle, usePublicSetup } from '../features/community/detail';
 import { ApiError } from '../lib/api';
 
 /**

@@ -1,5 +1,5 @@
-/** The community feature: /public-setups and its detail (routes/public-setup-detail.tsx, a lazy route of its own). */
-export { usePublicSetup } from './api/use-public-setups';
+/**
+ * The community feature's list page, /public-setups. The detail has an entry of its own
+ * (`./detail`), so the list a visitor lands on does not carry the detail's file viewer and copy form.
+ */
 export { CommunityPage } from './components/community-page';
-export { SetupDetail } from './components/setup-detail';
-export { setupTitle } from './lib/setup-display';
