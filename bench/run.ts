@@ -87,7 +87,8 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<{ rows: Row
 
     // Cold start on an existing database: spawn to first healthy answer.
     const t0 = Date.now();
-    const app = await startServer({ ...target.env, LOG_LEVEL: 'warn' }, 'dist');
+    // TRUST_PROXY lets the many-address flood name its addresses in X-Forwarded-For.
+    const app = await startServer({ ...target.env, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' }, 'dist');
     const coldStartMs = Date.now() - t0;
     const rows: Row[] = [];
     try {

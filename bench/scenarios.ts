@@ -52,6 +52,31 @@ const SIGN_IN_FLOOD: autocannon.Request[] = [
   },
 ];
 
+/**
+ * Wrong passwords from ever-new addresses (the bench server trusts X-Forwarded-For) against
+ * every racer in turn: no per-address limit bites, so each attempt reaches argon2 until its
+ * account locks.
+ */
+function signInFloodFromEverywhere(racers: number): autocannon.Request[] {
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/login',
+      setupRequest: (request) => {
+        const n = next++;
+        request.headers = {
+          ...request.headers,
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        };
+        request.body = JSON.stringify({ email: `bench${n % racers}@example.com`, password: `guess-${n}` });
+        return request;
+      },
+    },
+  ];
+}
+
 export const SCENARIOS: Scenario[] = [
   {
     name: 'cars list (authenticated)',
@@ -65,6 +90,13 @@ export const SCENARIOS: Scenario[] = [
     requests: (cookies) => [{ method: 'GET', path: '/api/cars', setupRequest: withSessions(cookies) }],
     budget: 'p99',
     background: { connections: 50, requests: SIGN_IN_FLOOD },
+  },
+  {
+    name: 'cars list during a sign-in flood from many addresses',
+    sample: { path: '/api/cars', authenticated: true },
+    requests: (cookies) => [{ method: 'GET', path: '/api/cars', setupRequest: withSessions(cookies) }],
+    budget: 'p99',
+    background: { connections: 50, requests: signInFloodFromEverywhere(1000) },
   },
   {
     name: 'setup sheets list (authenticated, 40 sheets)',

@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/register',
     {
       schema: { body: registerSchema, response: { 201: userSchema } },
-      preHandler: limitByIp('register', () => limits().registerPerIpPerHour, HOUR_MS),
+      onRequest: limitByIp('register', () => limits().registerPerIpPerHour, HOUR_MS),
     },
     async (request, reply) => {
       const user = await accounts.register(app.db, request.body);
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/login',
     {
       schema: { body: loginSchema, response: { 200: userSchema } },
-      preHandler: limitByIp('login', () => limits().loginPerIpPerMinute, MINUTE_MS),
+      onRequest: limitByIp('login', () => limits().loginPerIpPerMinute, MINUTE_MS),
     },
     async (request, reply) => {
       const user = await accounts.authenticate(app.db, request.body, limits());
@@ -65,7 +65,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/get-security-questions',
     {
       schema: { body: securityQuestionsRequestSchema, response: { 200: securityQuestionsResponseSchema } },
-      preHandler: limitByIp('reset', () => limits().resetPerIpPerMinute, MINUTE_MS),
+      onRequest: limitByIp('reset', () => limits().resetPerIpPerMinute, MINUTE_MS),
     },
     async (request) => accounts.getSecurityQuestions(app.db, request.body.email),
   );
@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/reset-password',
     {
       schema: { body: resetPasswordSchema, response: { 200: messageSchema } },
-      preHandler: limitByIp('reset', () => limits().resetPerIpPerMinute, MINUTE_MS),
+      onRequest: limitByIp('reset', () => limits().resetPerIpPerMinute, MINUTE_MS),
     },
     async (request) => {
       await accounts.resetPassword(app.db, request.body, limits());
