@@ -142,7 +142,9 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<{ rows: Row
               figures.errors === 0),
         });
         console.log(
-          `[${dialect}] ${scenario.name}: ${figures.rps.toFixed(0)} req/s (bare ${bareFigures.rps.toFixed(0)}), p99 ${figures.p99} ms`,
+          `[${dialect}] ${scenario.name}: ${figures.rps.toFixed(0)} req/s (bare ${bareFigures.rps.toFixed(0)}), p99 ${figures.p99} ms; rounds: ${rounds
+            .map((r) => `${r.app.rps.toFixed(0)}/${r.bare.rps.toFixed(0)} p99 ${r.app.p99}/${r.bare.p99}`)
+            .join(', ')}`,
         );
         if (figures.background)
           console.log(
