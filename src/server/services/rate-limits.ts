@@ -99,6 +99,7 @@ export async function recordFailure(db: Db, key: string, freeFailures: number): 
 }
 
 export async function clearKey(db: Db, key: string): Promise<void> {
+  remembered(db).delete(key);
   await db.deleteFrom('rateLimits').where('key', '=', key).execute();
 }
 
