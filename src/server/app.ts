@@ -4,11 +4,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { registerAuth } from './plugins/auth';
+import { registerAnswerCache } from './plugins/cached-answers';
 import { registerClient } from './plugins/client';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerOriginCheck } from './plugins/origin-check';
-import { registerListCache } from './plugins/owned-lists';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './routes/auth';
 import { carRoutes } from './routes/cars';
@@ -45,7 +45,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   await app.register(cookie);
   registerOriginCheck(app);
   registerAuth(app);
-  registerListCache(app, config.listCacheBytes);
+  registerAnswerCache(app, config.listCacheBytes);
   registerHousekeeping(app);
 
   await app.register(healthRoutes);

@@ -3,12 +3,14 @@ import { dialectOf } from './dialect';
 import * as initial from './migrations/0001-initial';
 import * as publicSearch from './migrations/0002-public-search';
 import * as dataRevision from './migrations/0003-data-revision';
+import * as publicRevision from './migrations/0004-public-revision';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-public-search': publicSearch,
   '0003-data-revision': dataRevision,
+  '0004-public-revision': publicRevision,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -120,6 +120,12 @@ export interface PublicSetupTermsTable {
   setupSheetId: number;
 }
 
+/** One row (id 1): bumped by triggers on every change to a shared setup (migration 0004). */
+export interface PublicRevisionTable {
+  id: number;
+  revision: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -130,4 +136,5 @@ export interface Database {
   escSetups: EscSetupsTable;
   files: FilesTable;
   publicSetupTerms: PublicSetupTermsTable;
+  publicRevision: PublicRevisionTable;
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { carInputSchema, carPhotoSchema, carSchema } from '../../shared/schemas/car';
 import { idParamsSchema } from '../../shared/schemas/common';
 import { requireAuth } from '../plugins/auth';
-import { sendOwnedList } from '../plugins/owned-lists';
+import { sendOwnedList } from '../plugins/cached-answers';
 import * as cars from '../services/cars';
 
 const carList = z.array(carSchema);

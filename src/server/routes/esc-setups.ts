@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common';
 import { escSetupInputSchema, escSetupSchema, escSetupUpdateSchema } from '../../shared/schemas/esc-setup';
 import { requireAuth } from '../plugins/auth';
-import { sendOwnedList } from '../plugins/owned-lists';
+import { sendOwnedList } from '../plugins/cached-answers';
 import * as esc from '../services/esc-setups';
 
 const escSetupList = z.array(escSetupSchema);

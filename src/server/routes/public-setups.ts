@@ -9,6 +9,7 @@ import {
 } from '../../shared/schemas/public-setup';
 import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
 import { requireAuth } from '../plugins/auth';
+import { sendCachedAnswer } from '../plugins/cached-answers';
 import * as publicSetups from '../services/public-setups';
 
 /** The community list: readable by anyone, copied by signed-in racers. */
@@ -18,13 +19,26 @@ export async function publicSetupRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/public-setups',
     { schema: { querystring: publicSetupQuerySchema, response: { 200: publicSetupPageSchema } } },
-    async (request) => publicSetups.searchPublicSetups(app.db, request.query),
+    async (request, reply) =>
+      sendCachedAnswer(request, reply, {
+        // The parsed query lists its fields in the schema's order, so equal searches share a key.
+        key: `public:search:${JSON.stringify(request.query)}`,
+        revision: await publicSetups.publicRevision(app.db),
+        schema: publicSetupPageSchema,
+        load: () => publicSetups.searchPublicSetups(app.db, request.query),
+      }),
   );
 
   r.get(
     '/api/public-setups/:id',
     { schema: { params: idParamsSchema, response: { 200: publicSetupSchema } } },
-    async (request) => publicSetups.getPublicSetup(app.db, request.params.id),
+    async (request, reply) =>
+      sendCachedAnswer(request, reply, {
+        key: `public:setup:${request.params.id}`,
+        revision: await publicSetups.publicRevision(app.db),
+        schema: publicSetupSchema,
+        load: () => publicSetups.getPublicSetup(app.db, request.params.id),
+      }),
   );
 
   r.post(

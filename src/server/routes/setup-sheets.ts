@@ -8,7 +8,7 @@ import {
   setupSheetUpdateSchema,
 } from '../../shared/schemas/setup-sheet';
 import { requireAuth } from '../plugins/auth';
-import { sendOwnedList } from '../plugins/owned-lists';
+import { sendOwnedList } from '../plugins/cached-answers';
 import * as sheets from '../services/setup-sheets';
 
 const setupSheetList = z.array(setupSheetSchema);

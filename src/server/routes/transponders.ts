@@ -8,7 +8,7 @@ import {
   transponderUpdateSchema,
 } from '../../shared/schemas/transponder';
 import { requireAuth } from '../plugins/auth';
-import { sendOwnedList } from '../plugins/owned-lists';
+import { sendOwnedList } from '../plugins/cached-answers';
 import * as transponders from '../services/transponders';
 
 const transponderList = z.array(transponderSchema);

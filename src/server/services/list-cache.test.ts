@@ -9,46 +9,40 @@ describe('ListCache', () => {
   it('loads once per revision and again when the revision moves', async () => {
     const cache = new ListCache(1 << 20);
     const load = vi.fn(async () => json(3));
-    const key = { userId: 1, list: 'cars', revision: 4 };
-    await cache.get(key, load, 'identity');
-    await cache.get(key, load, 'identity');
+    await cache.get('1:cars', 4, load, 'identity');
+    await cache.get('1:cars', 4, load, 'identity');
     expect(load).toHaveBeenCalledTimes(1);
-    await cache.get({ ...key, revision: 5 }, load, 'identity');
+    await cache.get('1:cars', 5, load, 'identity');
     expect(load).toHaveBeenCalledTimes(2);
     // An older revision is never served from a newer entry either.
-    await cache.get(key, load, 'identity');
+    await cache.get('1:cars', 4, load, 'identity');
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps racers and lists apart', async () => {
+  it('keeps keys apart', async () => {
     const cache = new ListCache(1 << 20);
-    const a = await cache.get({ userId: 1, list: 'cars', revision: 0 }, async () => '["a"]', 'identity');
-    const b = await cache.get({ userId: 2, list: 'cars', revision: 0 }, async () => '["b"]', 'identity');
-    const c = await cache.get(
-      { userId: 1, list: 'transponders', revision: 0 },
-      async () => '["c"]',
-      'identity',
-    );
+    const a = await cache.get('1:cars', 0, async () => '["a"]', 'identity');
+    const b = await cache.get('2:cars', 0, async () => '["b"]', 'identity');
+    const c = await cache.get('1:transponders', 0, async () => '["c"]', 'identity');
     expect([a, b, c].map((r) => r.body.toString())).toEqual(['["a"]', '["b"]', '["c"]']);
   });
 
   it('compresses once per encoding, to bytes that decode to the same answer', async () => {
     const cache = new ListCache(1 << 20);
     const body = json(200);
-    const key = { userId: 1, list: 'setup-sheets', revision: 0 };
-    const br = await cache.get(key, async () => body, 'br');
-    const gzip = await cache.get(key, async () => body, 'gzip');
+    const br = await cache.get('1:setup-sheets', 0, async () => body, 'br');
+    const gzip = await cache.get('1:setup-sheets', 0, async () => body, 'gzip');
     expect(br.encoding).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe(body);
     expect(gunzipSync(gzip.body).toString()).toBe(body);
     expect(br.body.length).toBeLessThan(body.length / 4);
-    expect((await cache.get(key, async () => body, 'br')).body).toBe(br.body);
+    expect((await cache.get('1:setup-sheets', 0, async () => body, 'br')).body).toBe(br.body);
     expect(cache.size).toBe(Buffer.byteLength(body) + br.body.length + gzip.body.length);
   });
 
   it('sends small answers uncompressed whatever the client accepts', async () => {
     const cache = new ListCache(1 << 20);
-    const answer = await cache.get({ userId: 1, list: 'cars', revision: 0 }, async () => '[]', 'br');
+    const answer = await cache.get('1:cars', 0, async () => '[]', 'br');
     expect(answer).toEqual({ body: Buffer.from('[]'), encoding: 'identity' });
   });
 
@@ -57,7 +51,7 @@ describe('ListCache', () => {
     const size = Buffer.byteLength(body);
     const cache = new ListCache(size * 2);
     const load = vi.fn(async () => body);
-    const get = (userId: number) => cache.get({ userId, list: 'cars', revision: 0 }, load, 'identity');
+    const get = (userId: number) => cache.get(`${userId}:cars`, 0, load, 'identity');
     await get(1);
     await get(2);
     await get(1); // 1 is now the most recently used
@@ -71,7 +65,7 @@ describe('ListCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
 
     const tiny = new ListCache(size - 1);
-    await tiny.get({ userId: 1, list: 'cars', revision: 0 }, load, 'identity');
+    await tiny.get('1:cars', 0, load, 'identity');
     expect(tiny.size).toBe(0);
   });
 });

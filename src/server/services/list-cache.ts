@@ -30,10 +30,10 @@ interface Entry {
 }
 
 /**
- * Serialized list answers, one per racer and list, each kept beside the data revision it was
- * read at, and compressed once per encoding a client asks for. An entry is served only to a
- * request that read the very same revision with its session, so a change made through any
- * instance (the revision lives in the database) makes the next read load afresh. Least
+ * Serialized answers (a racer's list, a community search page), each kept beside the revision
+ * of the data it was read at, and compressed once per encoding a client asks for. An entry is
+ * served only to a request that read the very same revision, so a change made through any
+ * instance (the revisions live in the database) makes the next read load afresh. Least
  * recently used entries go first once `maxBytes` is reached.
  */
 export class ListCache {
@@ -49,11 +49,12 @@ export class ListCache {
 
   /** The answer for this revision in `encoding` (identity when small), loading it on a miss. */
   async get(
-    key: { userId: number; list: string; revision: number },
+    key: string,
+    revision: number,
     load: () => Promise<string>,
     encoding: ListEncoding,
   ): Promise<{ body: Buffer; encoding: ListEncoding }> {
-    const entry = await this.#entry(`${key.userId}:${key.list}`, key.revision, load);
+    const entry = await this.#entry(key, revision, load);
     if (encoding === 'identity' || entry.body.length < COMPRESS_MIN_BYTES)
       return { body: entry.body, encoding: 'identity' };
     let encoded = entry.encoded.get(encoding);

@@ -5,6 +5,7 @@ import type { PublicSetup, PublicSetupPage, publicSetupQuerySchema } from '../..
 import type { SetupSheet } from '../../shared/schemas/setup-sheet';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
+import { preparedQuery } from '../db/prepared-query';
 import { notFound } from '../errors';
 import { assertOwnCar } from './cars';
 import { filenameOf, urlFor } from './files';
@@ -44,6 +45,17 @@ function filtered(db: Db, query: Query) {
   if (query.surface) q = q.where('trackSurface', '=', query.surface);
   if (query.conditions) q = q.where('publicTrackConditions', '=', query.conditions);
   return q;
+}
+
+// Every community request reads it, so it is compiled once rather than per request.
+const revisionRow = preparedQuery((db) =>
+  db.selectFrom('publicRevision').select('revision').where('id', '=', 1),
+);
+
+/** The revision of everything shared (migration 0004): it moves whenever any shared setup changes. */
+export async function publicRevision(db: Db): Promise<number> {
+  const [row] = await revisionRow(db, {});
+  return row?.revision ?? 0;
 }
 
 export async function searchPublicSetups(db: Db, query: Query): Promise<PublicSetupPage> {
