@@ -112,7 +112,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<{ rows: Row
                   // The same requests (cookies, bodies, per-request set-up) on both sides, so the
                   // load generator does the same work and only the server differs.
                   requests: scenario.requests(cookies),
-                  background: scenario.background,
+                  background: scenario.background?.(RACERS),
                 },
                 WARMUP,
               );

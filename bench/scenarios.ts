@@ -32,11 +32,11 @@ export interface Scenario {
    * p99; the flood other racers' p99; the rest are figures without a budget of their own.
    */
   budget: 'list-read' | 'p99' | 'none';
-  /** Load run at the same time against the same server (and against the bare one). */
-  background?: { connections: number; requests: autocannon.Request[] };
+  /** Load run at the same time against the same server (and against the bare one), given the seed's racer count. */
+  background?: (racers: number) => { connections: number; requests: autocannon.Request[] };
 }
 
-/** Wrong passwords for one racer, then for any: what a password-guessing script sends. */
+/** Wrong passwords for two racers from one address: what a password-guessing script sends. */
 const SIGN_IN_FLOOD: autocannon.Request[] = [
   {
     method: 'POST',
@@ -89,14 +89,14 @@ export const SCENARIOS: Scenario[] = [
     sample: { path: '/api/cars', authenticated: true },
     requests: (cookies) => [{ method: 'GET', path: '/api/cars', setupRequest: withSessions(cookies) }],
     budget: 'p99',
-    background: { connections: 50, requests: SIGN_IN_FLOOD },
+    background: () => ({ connections: 50, requests: SIGN_IN_FLOOD }),
   },
   {
     name: 'cars list during a sign-in flood from many addresses',
     sample: { path: '/api/cars', authenticated: true },
     requests: (cookies) => [{ method: 'GET', path: '/api/cars', setupRequest: withSessions(cookies) }],
     budget: 'p99',
-    background: { connections: 50, requests: signInFloodFromEverywhere(1000) },
+    background: (racers) => ({ connections: 50, requests: signInFloodFromEverywhere(racers) }),
   },
   {
     name: 'setup sheets list (authenticated, 40 sheets)',
