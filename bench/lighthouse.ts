@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { openDatabase } from '../src/server/db';
 import { startServer } from '../src/server/test/server-process';
+import { median } from './measure';
 import { seed } from './seed';
 
 const PAGES = ['/', '/setup-tips', '/public-setups'];
@@ -69,6 +70,15 @@ try {
       });
       const categories = result?.lhr.categories ?? {};
       const audits = result?.lhr.audits ?? {};
+      // A run Lighthouse could not finish (no score) says nothing about the page: report it and
+      // leave it out of the median rather than averaging a zero in.
+      if (!result || result.lhr.runtimeError || categories.performance?.score == null) {
+        const error = result?.lhr.runtimeError;
+        console.log(
+          `run ${i + 1} of ${page} failed: ${error ? `${error.code} ${error.message}` : 'no score'}`,
+        );
+        continue;
+      }
       runs.push({
         ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
         ...Object.fromEntries(
@@ -76,11 +86,11 @@ try {
         ),
       });
     }
-    const median = (key: string) =>
-      runs.map((r) => r[key] as number).sort((a, b) => a - b)[Math.floor(runs.length / 2)] as number;
     results.push({
       page,
-      ...Object.fromEntries([...CATEGORIES, ...Object.values(METRICS)].map((c) => [c, median(c)])),
+      ...Object.fromEntries(
+        [...CATEGORIES, ...Object.values(METRICS)].map((c) => [c, median(runs.map((r) => r[c] as number))]),
+      ),
     });
   }
 } finally {
@@ -92,7 +102,7 @@ try {
 console.log(`\npage              ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
 for (const r of results) {
   console.log(
-    `${String(r.page).padEnd(18)}${CATEGORIES.map((c) => `${r[c]}${(r[c] as number) < BUDGET ? ' (<95)' : ''}`.padStart(15)).join('')}`,
+    `${String(r.page).padEnd(18)}${CATEGORIES.map((c) => `${r[c]}${!((r[c] as number) >= BUDGET) ? ' (<95)' : ''}`.padStart(15)).join('')}`,
   );
 }
 console.log('');

@@ -31,6 +31,16 @@ export interface BackgroundFigures {
   statuses: Record<string, number>;
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
 const run = (opts: autocannon.Options) => autocannon(opts) as unknown as Promise<autocannon.Result>;
 
 /** What Chromium sends; every scenario request carries it, as a racer's browser would. */

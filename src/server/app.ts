@@ -45,7 +45,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   await app.register(cookie);
   registerOriginCheck(app);
   registerAuth(app);
-  registerAnswerCache(app, config.listCacheBytes);
+  registerAnswerCache(app, config.answerCacheBytes);
   registerHousekeeping(app);
 
   await app.register(healthRoutes);

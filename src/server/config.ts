@@ -21,8 +21,8 @@ export interface AppConfig {
   clientDir?: string;
   rateLimits: RateLimitConfig;
   logLevel: string;
-  /** Memory for serialized list answers (see services/list-cache.ts). */
-  listCacheBytes: number;
+  /** Memory for serialized answers: racers' lists, community pages (see services/answer-cache.ts). */
+  answerCacheBytes: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -40,7 +40,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     rateLimits: DEFAULT_RATE_LIMITS,
     logLevel: 'info',
-    listCacheBytes: 32 * 1024 * 1024,
+    answerCacheBytes: 32 * 1024 * 1024,
     ...overrides,
   };
 }

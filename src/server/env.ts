@@ -69,7 +69,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
       rateLimits: rateLimits(env),
       logLevel: env.LOG_LEVEL ?? 'info',
-      listCacheBytes: positiveInt('LIST_CACHE_MB', env.LIST_CACHE_MB, 32) * 1024 * 1024,
+      answerCacheBytes: positiveInt('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32) * 1024 * 1024,
     },
   };
 }

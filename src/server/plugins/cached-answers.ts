@@ -1,17 +1,17 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { LIST_ENCODINGS, ListCache, type ListEncoding } from '../services/list-cache';
+import { ANSWER_ENCODINGS, AnswerCache, type AnswerEncoding } from '../services/answer-cache';
 import { requireAuth } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    answerCache: ListCache;
+    answerCache: AnswerCache;
   }
 }
 
 export function registerAnswerCache(app: FastifyInstance, maxBytes: number): void {
-  app.decorate('answerCache', new ListCache(maxBytes));
+  app.decorate('answerCache', new AnswerCache(maxBytes));
 }
 
 interface CachedAnswer<T> {
@@ -35,7 +35,7 @@ export async function sendCachedAnswer<T, R extends FastifyReply>(
   answer: CachedAnswer<T>,
 ): Promise<R> {
   const accepted = request.headers['accept-encoding'];
-  const wanted = (accepted && (negotiate(accepted, LIST_ENCODINGS) as ListEncoding | null)) || 'identity';
+  const wanted = (accepted && (negotiate(accepted, ANSWER_ENCODINGS) as AnswerEncoding | null)) || 'identity';
   const { body, encoding } = await request.server.answerCache.get(
     answer.key,
     answer.revision,

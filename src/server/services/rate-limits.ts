@@ -7,8 +7,7 @@ import { tooManyRequests } from '../errors';
 
 const MAX_LOCK_SECONDS = 15 * 60;
 
-const secondsUntil = (iso: string | number): number =>
-  Math.max(1, Math.ceil(((typeof iso === 'number' ? iso : Date.parse(iso)) - Date.now()) / 1000));
+const secondsUntil = (ms: number): number => Math.max(1, Math.ceil((ms - Date.now()) / 1000));
 
 // Keys the database has already refused for the rest of their window, per database. A flood
 // from one address would otherwise cost a durable (fsync'd) write per request, which on SQLite
@@ -41,10 +40,11 @@ function rememberRefusal(db: Db, key: string, until: string): void {
  * Retry-After once the window holds more than `limit` hits.
  */
 export async function consume(db: Db, key: string, limit: number, windowMs: number): Promise<void> {
-  const refused = remembered(db).get(key);
+  const refusals = remembered(db);
+  const refused = refusals.get(key);
   if (refused !== undefined) {
     if (refused > Date.now()) throw tooManyRequests(secondsUntil(refused));
-    remembered(db).delete(key);
+    refusals.delete(key);
   }
   const now = nowIso();
   const fresh = isoIn(windowMs);
@@ -62,7 +62,7 @@ export async function consume(db: Db, key: string, limit: number, windowMs: numb
     .executeTakeFirstOrThrow();
   if (row.count > limit) {
     rememberRefusal(db, key, row.windowEndsAt);
-    throw tooManyRequests(secondsUntil(row.windowEndsAt));
+    throw tooManyRequests(secondsUntil(Date.parse(row.windowEndsAt)));
   }
 }
 
@@ -73,7 +73,8 @@ export async function assertNotLocked(db: Db, key: string): Promise<void> {
     .select('blockedUntil')
     .where('key', '=', key)
     .executeTakeFirst();
-  if (row?.blockedUntil && row.blockedUntil > nowIso()) throw tooManyRequests(secondsUntil(row.blockedUntil));
+  if (row?.blockedUntil && row.blockedUntil > nowIso())
+    throw tooManyRequests(secondsUntil(Date.parse(row.blockedUntil)));
 }
 
 /**

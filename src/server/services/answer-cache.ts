@@ -1,14 +1,14 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-export type ListEncoding = 'br' | 'gzip' | 'identity';
-export const LIST_ENCODINGS: ListEncoding[] = ['br', 'gzip', 'identity'];
+export type AnswerEncoding = 'br' | 'gzip' | 'identity';
+export const ANSWER_ENCODINGS: AnswerEncoding[] = ['br', 'gzip', 'identity'];
 
 // Below this, compressing saves less than it costs (the same threshold @fastify/compress uses).
 const COMPRESS_MIN_BYTES = 1024;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const COMPRESS: Record<Exclude<ListEncoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
+const COMPRESS: Record<Exclude<AnswerEncoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5 compresses a 40-sheet list to about a tenth in about a millisecond; 11 takes 30×.
   br: (body) =>
     brotliAsync(body, {
@@ -23,7 +23,7 @@ const COMPRESS: Record<Exclude<ListEncoding, 'identity'>, (body: Buffer) => Prom
 interface Entry {
   revision: number;
   body: Buffer;
-  encoded: Map<ListEncoding, Promise<Buffer>>;
+  encoded: Map<AnswerEncoding, Promise<Buffer>>;
   /** What this entry counts toward maxBytes. */
   bytes: number;
   evicted: boolean;
@@ -36,7 +36,7 @@ interface Entry {
  * instance (the revisions live in the database) makes the next read load afresh. Least
  * recently used entries go first once `maxBytes` is reached.
  */
-export class ListCache {
+export class AnswerCache {
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
 
@@ -52,8 +52,8 @@ export class ListCache {
     key: string,
     revision: number,
     load: () => Promise<string>,
-    encoding: ListEncoding,
-  ): Promise<{ body: Buffer; encoding: ListEncoding }> {
+    encoding: AnswerEncoding,
+  ): Promise<{ body: Buffer; encoding: AnswerEncoding }> {
     const entry = await this.#entry(key, revision, load);
     if (encoding === 'identity' || entry.body.length < COMPRESS_MIN_BYTES)
       return { body: entry.body, encoding: 'identity' };

@@ -1,13 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { ListCache } from './list-cache';
+import { AnswerCache } from './answer-cache';
 
 const json = (n: number) =>
   JSON.stringify(Array.from({ length: n }, (_, id) => ({ id, name: `Sheet ${id}` })));
 
-describe('ListCache', () => {
+describe('AnswerCache', () => {
   it('loads once per revision and again when the revision moves', async () => {
-    const cache = new ListCache(1 << 20);
+    const cache = new AnswerCache(1 << 20);
     const load = vi.fn(async () => json(3));
     await cache.get('1:cars', 4, load, 'identity');
     await cache.get('1:cars', 4, load, 'identity');
@@ -20,7 +20,7 @@ describe('ListCache', () => {
   });
 
   it('keeps keys apart', async () => {
-    const cache = new ListCache(1 << 20);
+    const cache = new AnswerCache(1 << 20);
     const a = await cache.get('1:cars', 0, async () => '["a"]', 'identity');
     const b = await cache.get('2:cars', 0, async () => '["b"]', 'identity');
     const c = await cache.get('1:transponders', 0, async () => '["c"]', 'identity');
@@ -28,7 +28,7 @@ describe('ListCache', () => {
   });
 
   it('compresses once per encoding, to bytes that decode to the same answer', async () => {
-    const cache = new ListCache(1 << 20);
+    const cache = new AnswerCache(1 << 20);
     const body = json(200);
     const br = await cache.get('1:setup-sheets', 0, async () => body, 'br');
     const gzip = await cache.get('1:setup-sheets', 0, async () => body, 'gzip');
@@ -41,7 +41,7 @@ describe('ListCache', () => {
   });
 
   it('sends small answers uncompressed whatever the client accepts', async () => {
-    const cache = new ListCache(1 << 20);
+    const cache = new AnswerCache(1 << 20);
     const answer = await cache.get('1:cars', 0, async () => '[]', 'br');
     expect(answer).toEqual({ body: Buffer.from('[]'), encoding: 'identity' });
   });
@@ -49,7 +49,7 @@ describe('ListCache', () => {
   it('drops the least recently used answers beyond its size, and never keeps one that alone is too big', async () => {
     const body = json(10); // ~250 bytes, under the compression threshold
     const size = Buffer.byteLength(body);
-    const cache = new ListCache(size * 2);
+    const cache = new AnswerCache(size * 2);
     const load = vi.fn(async () => body);
     const get = (userId: number) => cache.get(`${userId}:cars`, 0, load, 'identity');
     await get(1);
@@ -64,7 +64,7 @@ describe('ListCache', () => {
     await get(2);
     expect(load).toHaveBeenCalledTimes(1);
 
-    const tiny = new ListCache(size - 1);
+    const tiny = new AnswerCache(size - 1);
     await tiny.get('1:cars', 0, load, 'identity');
     expect(tiny.size).toBe(0);
   });
