@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/schemas/error';
+import { classifyDatabaseError, type DatabaseFault } from '../db/errors';
 import { AppError } from '../errors';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
@@ -31,10 +32,56 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(status)
         .send({ message: clientMessage(error), code: error.code } satisfies ApiErrorBody);
     }
+    const fault = classifyDatabaseError(error);
+    if (fault) {
+      const answer = DATABASE_ANSWERS[fault];
+      request.log[answer.status === 404 ? 'info' : 'warn'](
+        { err: error, fault },
+        'database refused the request',
+      );
+      return reply
+        .code(answer.status)
+        .headers(answer.retryAfter ? { 'retry-after': answer.retryAfter } : {})
+        .send({ message: answer.message, code: answer.code } satisfies ApiErrorBody);
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: GENERIC_500, code: 'internal' } satisfies ApiErrorBody);
   });
 }
+
+/** What a racer is told when the database, not their request, stood in the way. */
+const DATABASE_ANSWERS: Record<
+  DatabaseFault,
+  { status: number; message: string; code: string; retryAfter?: string }
+> = {
+  unavailable: {
+    status: 503,
+    message: 'The database is unavailable right now. Nothing was changed; please try again in a moment.',
+    code: 'db_unavailable',
+    retryAfter: '5',
+  },
+  retryable: {
+    status: 503,
+    message: 'The server is busy with other changes to the same records. Please try again.',
+    code: 'busy',
+    retryAfter: '1',
+  },
+  'missing-reference': {
+    status: 404,
+    message: 'Not found: it was deleted while this request was on its way.',
+    code: 'not_found',
+  },
+  duplicate: {
+    status: 409,
+    message: 'That was saved by another request at the same moment. Reload and try again.',
+    code: 'conflict',
+  },
+  'storage-full': {
+    status: 507,
+    message: "The server's storage is full, so this was not saved. Please try again later.",
+    code: 'storage_full',
+  },
+};
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

@@ -10,6 +10,7 @@ import { nowIso } from '../clock';
 import type { RateLimitConfig } from '../config';
 import type { Db } from '../db';
 import { toUser, userColumns } from '../db/mappers';
+import { inTransaction, ownerTransaction } from '../db/transaction';
 import { badRequest, notFound, unauthorized } from '../errors';
 import { hashSecret, verifySecret } from './hashing';
 import { assertNotLocked, clearKey, consume, recordFailure } from './rate-limits';
@@ -116,7 +117,7 @@ export async function resetPassword(
   ]);
   if (!questionsMatch || !ok1 || !ok2) throw badRequest(ANSWERS_DONT_MATCH, 'answers_mismatch');
   const passwordHash = await hashSecret(input.newPassword);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ passwordHash, updatedAt: nowIso() })
@@ -140,7 +141,7 @@ export async function changePassword(
     throw badRequest('Current password is incorrect', 'wrong_password');
   }
   const passwordHash = await hashSecret(input.newPassword);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ passwordHash, updatedAt: nowIso() })
@@ -152,10 +153,10 @@ export async function changePassword(
 
 /** Removes the user and everything they own, in one transaction. */
 export async function deleteAccount(db: Db, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // Foreign keys cascade as well; deleting explicitly keeps the order obvious and the
-    // behaviour identical whatever a dialect does with cascades.
-    for (const table of ['files', 'escSetups', 'setupSheets', 'transponders', 'cars', 'sessions'] as const) {
+  await ownerTransaction(db, userId, async (trx) => {
+    // Foreign keys cascade as well; deleting explicitly, in the one lock order (racer → cars →
+    // setups → files), keeps it identical whatever a dialect does with cascades.
+    for (const table of ['cars', 'setupSheets', 'escSetups', 'transponders', 'files', 'sessions'] as const) {
       await trx.deleteFrom(table).where('userId', '=', userId).execute();
     }
     await trx.deleteFrom('rateLimits').where('key', '=', `reset:account:${userId}`).execute();

@@ -1,6 +1,7 @@
 import type { Car, CarValues } from '../../shared/schemas/car';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
+import { ownerTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../errors';
 import { deleteIfUnreferenced, ownsUpload } from './files';
 
@@ -49,30 +50,33 @@ export async function assertOwnCar(db: Db, userId: number, carId: number | null 
 
 export async function createCar(db: Db, userId: number, values: CarValues): Promise<Car> {
   const now = nowIso();
-  return db
-    .insertInto('cars')
-    .values({ userId, ...values, imageUrl: null, createdAt: now, updatedAt: now })
-    .returning(CAR_COLUMNS)
-    .executeTakeFirstOrThrow();
+  return ownerTransaction(db, userId, (trx) =>
+    trx
+      .insertInto('cars')
+      .values({ userId, ...values, imageUrl: null, createdAt: now, updatedAt: now })
+      .returning(CAR_COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 export async function updateCar(db: Db, userId: number, id: number, values: CarValues): Promise<Car> {
-  const car = await db
-    .updateTable('cars')
-    .set({ ...values, updatedAt: nowIso() })
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .returning(CAR_COLUMNS)
-    .executeTakeFirst();
-  if (!car) throw notFound(VEHICLE_NOT_FOUND);
+  const car = await ownerTransaction(db, userId, (trx) =>
+    trx
+      .updateTable('cars')
+      .set({ ...values, updatedAt: nowIso() })
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .returning(CAR_COLUMNS)
+      .executeTakeFirstOrThrow(() => notFound(VEHICLE_NOT_FOUND)),
+  );
   return car;
 }
 
 /** Sets (or clears) the photo; the old photo's file goes once nothing points at it. */
 export async function setCarPhoto(db: Db, userId: number, id: number, imageUrl: string | null): Promise<Car> {
-  if (imageUrl !== null && !(await ownsUpload(db, userId, imageUrl)))
-    throw badRequest('Upload the photo first');
-  return db.transaction().execute(async (trx) => {
+  return ownerTransaction(db, userId, async (trx) => {
+    if (imageUrl !== null && !(await ownsUpload(trx, userId, imageUrl)))
+      throw badRequest('Upload the photo first');
     const before = await getCar(trx, userId, id);
     const car = await trx
       .updateTable('cars')
@@ -91,7 +95,7 @@ export async function setCarPhoto(db: Db, userId: number, id: number, imageUrl: 
  * foreign keys set rcCarId to null); they are marked not installed, as nothing holds them now.
  */
 export async function deleteCar(db: Db, userId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await ownerTransaction(db, userId, async (trx) => {
     const car = await getCar(trx, userId, id);
     for (const table of ['setupSheets', 'escSetups'] as const) {
       await trx

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
 import type { Database, Flag } from '../db/schema';
+import { ownerTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../errors';
 import { assertOwnCar } from './cars';
 import { deleteIfUnreferenced, ownsUpload } from './files';
@@ -80,49 +81,31 @@ async function checkReferences(db: Db, userId: number, values: Values, before?: 
 }
 
 /**
- * Writes inside a transaction that first un-installs the car's other setups of this kind.
- * The car's row is locked first (a no-op update, portable to both dialects), so two requests
- * installing on the same car queue up instead of both clearing before either writes; the
+ * Un-installs the car's other setups of this kind before the write. The car's row is locked
+ * first (a no-op update, portable to both dialects), after the racer's own (ownerTransaction):
+ * the one lock order racer → car → setups → files that every transaction here follows. The
  * partial unique index stays as the last line of defence.
  */
-async function writeExclusive(
-  db: Db,
-  kind: SetupKind,
-  userId: number,
-  write: (trx: LooseDb) => Promise<Row>,
-  carToInstallOn: number | null,
-  exceptId?: number,
-): Promise<Row> {
-  return db.transaction().execute(async (trx) => {
-    const row = await writeInstalled(trx, kind, userId, write, carToInstallOn, exceptId);
-    await kind.afterWrite?.(trx, toEntity(row));
-    return row;
-  });
-}
-
-async function writeInstalled(
+async function clearInstalled(
   trx: Transaction<Database>,
   kind: SetupKind,
   userId: number,
-  write: (trx: LooseDb) => Promise<Row>,
   carToInstallOn: number | null,
   exceptId?: number,
-): Promise<Row> {
-  if (carToInstallOn !== null) {
-    await trx
-      .updateTable('cars')
-      .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
-      .where('id', '=', carToInstallOn)
-      .execute();
-    let others = loose(trx)
-      .updateTable(kind.table)
-      .set({ isCurrentlyInstalled: 0 })
-      .where('userId', '=', userId)
-      .where('rcCarId', '=', carToInstallOn);
-    if (exceptId !== undefined) others = others.where('id', '!=', exceptId);
-    await others.execute();
-  }
-  return write(loose(trx));
+): Promise<void> {
+  if (carToInstallOn === null) return;
+  await trx
+    .updateTable('cars')
+    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+    .where('id', '=', carToInstallOn)
+    .execute();
+  let others = loose(trx)
+    .updateTable(kind.table)
+    .set({ isCurrentlyInstalled: 0 })
+    .where('userId', '=', userId)
+    .where('rcCarId', '=', carToInstallOn);
+  if (exceptId !== undefined) others = others.where('id', '!=', exceptId);
+  await others.execute();
 }
 
 function installTarget(values: Values, before?: Row): number | null {
@@ -136,20 +119,19 @@ function installTarget(values: Values, before?: Row): number | null {
 
 export async function createSetup<T>(db: Db, kind: SetupKind, userId: number, values: Values): Promise<T> {
   kind.validate?.(values);
-  await checkReferences(db, userId, values);
+  const carId = installTarget(values);
   const now = nowIso();
-  const row = await writeExclusive(
-    db,
-    kind,
-    userId,
-    (trx) =>
-      trx
-        .insertInto(kind.table)
-        .values({ ...toRow(values), userId, createdAt: now, updatedAt: now })
-        .returning(kind.columns as string[])
-        .executeTakeFirstOrThrow() as Promise<Row>,
-    installTarget(values),
-  );
+  const row = await ownerTransaction(db, userId, async (trx) => {
+    await checkReferences(trx, userId, values);
+    await clearInstalled(trx, kind, userId, carId);
+    const row = (await loose(trx)
+      .insertInto(kind.table)
+      .values({ ...toRow(values), userId, createdAt: now, updatedAt: now })
+      .returning(kind.columns as string[])
+      .executeTakeFirstOrThrow()) as Row;
+    await kind.afterWrite?.(trx, toEntity(row));
+    return row;
+  });
   return toEntity<T>(row);
 }
 
@@ -160,31 +142,30 @@ export async function updateSetup<T>(
   id: number,
   values: Values,
 ): Promise<T> {
-  const before = await findOwn(loose(db), kind, userId, id);
-  kind.validate?.({ ...toEntity(before), ...withoutUndefined(values) });
-  await checkReferences(db, userId, values, before);
-  const row = await writeExclusive(
-    db,
-    kind,
-    userId,
-    (trx) =>
-      trx
-        .updateTable(kind.table)
-        .set({ ...toRow(values), updatedAt: nowIso() })
-        .where('id', '=', id)
-        .where('userId', '=', userId)
-        .returning(kind.columns as string[])
-        .executeTakeFirstOrThrow() as Promise<Row>,
-    installTarget(values, before),
-    id,
-  );
-  if (before.fileUrl && before.fileUrl !== row.fileUrl)
-    await deleteIfUnreferenced(db, userId, before.fileUrl);
+  const row = await ownerTransaction(db, userId, async (trx) => {
+    const before = await findOwn(loose(trx), kind, userId, id);
+    kind.validate?.({ ...toEntity(before), ...withoutUndefined(values) });
+    await checkReferences(trx, userId, values, before);
+    await clearInstalled(trx, kind, userId, installTarget(values, before), id);
+    const row = (await loose(trx)
+      .updateTable(kind.table)
+      .set({ ...toRow(values), updatedAt: nowIso() })
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .returning(kind.columns as string[])
+      .executeTakeFirstOrThrow()) as Row;
+    await kind.afterWrite?.(trx, toEntity(row));
+    if (before.fileUrl && before.fileUrl !== row.fileUrl)
+      await deleteIfUnreferenced(trx, userId, before.fileUrl);
+    return row;
+  });
   return toEntity<T>(row);
 }
 
 export async function deleteSetup(db: Db, kind: SetupKind, userId: number, id: number): Promise<void> {
-  const before = await findOwn(loose(db), kind, userId, id);
-  await loose(db).deleteFrom(kind.table).where('id', '=', id).where('userId', '=', userId).execute();
-  await deleteIfUnreferenced(db, userId, before.fileUrl);
+  await ownerTransaction(db, userId, async (trx) => {
+    const before = await findOwn(loose(trx), kind, userId, id);
+    await loose(trx).deleteFrom(kind.table).where('id', '=', id).where('userId', '=', userId).execute();
+    await deleteIfUnreferenced(trx, userId, before.fileUrl);
+  });
 }

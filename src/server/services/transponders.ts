@@ -1,9 +1,11 @@
 import type { Transponder } from '../../shared/schemas/transponder';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
+import { ownerTransaction } from '../db/transaction';
 import { conflict, notFound } from '../errors';
 import { assertOwnCar } from './cars';
 
+const NOT_FOUND = 'Transponder not found';
 const COLUMNS = ['id', 'number', 'rcCarId', 'notes', 'createdAt', 'updatedAt'] as const;
 
 interface TransponderValues {
@@ -33,28 +35,25 @@ async function assertNumberFree(db: Db, userId: number, number: string, exceptId
   if (await query.executeTakeFirst()) throw conflict(`You already have transponder #${number}`);
 }
 
-/** Runs a write, turning a lost race on the (user, number) unique index into the same 409. */
-async function guardUnique<T>(
+/** Checks the car and the number, then writes, all under the racer's lock (db/transaction.ts). */
+function writeChecked<T>(
   db: Db,
   userId: number,
   values: TransponderValues,
   exceptId: number | undefined,
-  write: () => Promise<T>,
-) {
-  await assertOwnCar(db, userId, values.rcCarId);
-  await assertNumberFree(db, userId, values.number, exceptId);
-  try {
-    return await write();
-  } catch (error) {
-    await assertNumberFree(db, userId, values.number, exceptId);
-    throw error;
-  }
+  write: (trx: Db) => Promise<T>,
+): Promise<T> {
+  return ownerTransaction(db, userId, async (trx) => {
+    await assertOwnCar(trx, userId, values.rcCarId);
+    await assertNumberFree(trx, userId, values.number, exceptId);
+    return write(trx);
+  });
 }
 
 export function createTransponder(db: Db, userId: number, values: TransponderValues): Promise<Transponder> {
   const now = nowIso();
-  return guardUnique(db, userId, values, undefined, () =>
-    db
+  return writeChecked(db, userId, values, undefined, (trx) =>
+    trx
       .insertInto('transponders')
       .values({
         userId,
@@ -75,8 +74,8 @@ export async function updateTransponder(
   id: number,
   values: TransponderValues,
 ): Promise<Transponder> {
-  const row = await guardUnique(db, userId, values, id, () =>
-    db
+  const row = await writeChecked(db, userId, values, id, (trx) =>
+    trx
       .updateTable('transponders')
       .set({
         number: values.number,
@@ -87,17 +86,19 @@ export async function updateTransponder(
       .where('id', '=', id)
       .where('userId', '=', userId)
       .returning(COLUMNS)
-      .executeTakeFirst(),
+      .executeTakeFirstOrThrow(() => notFound(NOT_FOUND)),
   );
-  if (!row) throw notFound('Transponder not found');
   return row;
 }
 
 export async function deleteTransponder(db: Db, userId: number, id: number): Promise<void> {
-  const result = await db
-    .deleteFrom('transponders')
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Transponder not found');
+  await ownerTransaction(db, userId, async (trx) => {
+    const result = await trx
+      .deleteFrom('transponders')
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    // Thrown inside, so the transaction (and its revision bump) is rolled back.
+    if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
+  });
 }
