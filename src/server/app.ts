@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db';
@@ -28,9 +28,15 @@ declare module 'fastify' {
 }
 
 /** The whole app, ready for inject() or listen(); it never listens by itself. */
-export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  db: Db,
+  config: AppConfig,
+  logger?: FastifyBaseLogger,
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...(logger
+      ? { loggerInstance: logger }
+      : { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } }),
     trustProxy: config.trustProxy,
     // Connections still open at shutdown are closed once in-flight requests finish.
     forceCloseConnections: 'idle',

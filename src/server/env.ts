@@ -62,6 +62,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       databaseUrl: env.DATABASE_URL || undefined,
       sqliteFile: path.join(dataDir, 'rc-setup.db'),
       poolSize: env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined,
+      waitMs: positiveInt('DATABASE_WAIT_SECONDS', env.DATABASE_WAIT_SECONDS, 30) * 1000,
     },
     app: {
       cookieSecure: flag(env.COOKIE_SECURE) ?? 'auto',

@@ -1,10 +1,20 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { openDatabase } from './db';
 import { readEnv } from './env';
 
 const env = readEnv();
-const database = await openDatabase(env.database);
-const app = await buildApp(database.db, env.app);
+// One logger from the first line on: the database wait at start-up logs before the app exists.
+const log = pino({ level: env.app.logLevel });
+
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase(env.database, log);
+} catch (error) {
+  log.fatal({ err: error }, 'could not open the database; not starting');
+  process.exit(1);
+}
+const app = await buildApp(database.db, env.app, log);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DialectName } from './dialect';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
+import { waitForDatabase } from './wait';
 
 export type Db = Kysely<Database>;
 
@@ -17,7 +18,17 @@ export interface DatabaseConfig {
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   pgSchema?: string;
   poolSize?: number;
+  /** How long start-up waits for PostgreSQL to answer before giving up (default 30 s). */
+  waitMs?: number;
 }
+
+/** Where the database layer reports what the app cannot see: pool faults, the start-up wait. */
+export interface DatabaseLog {
+  info: (message: string) => void;
+  warn: (details: object, message: string) => void;
+}
+
+const SILENT: DatabaseLog = { info: () => {}, warn: () => {} };
 
 export interface DatabaseHandle {
   db: Db;
@@ -66,21 +77,51 @@ function openSqlite(file: string): SqliteDialect {
   return new SqliteDialect({ database: withStatementCache(sqlite) });
 }
 
-function openPostgres(url: string, schema: string | undefined, poolSize: number): PostgresDialect {
+/**
+ * A pool that outlives the database going away. pg emits 'error' on a client whose server
+ * connection drops (a restart, a failover, pg_terminate_backend); with nobody listening that
+ * event ends the process. Listening on every client, idle or checked out, keeps the process
+ * up: the broken client is discarded, the request that used it is answered 503, and the next
+ * request opens a fresh connection.
+ */
+function openPostgres(config: DatabaseConfig, url: string, log: DatabaseLog): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    max: config.poolSize ?? 10,
+    // Requests during an outage are answered within seconds instead of queueing for ever.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    // Names the app's connections in pg_stat_activity (a URL's application_name wins).
+    fallback_application_name: 'rc-setup-assistant',
+    ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
   });
+  const lost = (error: Error) => log.warn({ err: error }, 'database connection lost; it will be replaced');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return new PostgresDialect({ pool });
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  const usePostgres = !!config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl);
-  const dialect = usePostgres
-    ? openPostgres(config.databaseUrl as string, config.pgSchema, config.poolSize ?? 10)
-    : openSqlite(config.sqliteFile ?? ':memory:');
+/** host:port/database of a connection URL, without its credentials, for log lines. */
+function describeUrl(url: string): string {
+  try {
+    const { hostname, port, pathname } = new URL(url);
+    return `${hostname}:${port || 5432}${pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+export async function openDatabase(config: DatabaseConfig, log = SILENT): Promise<DatabaseHandle> {
+  const url = config.databaseUrl;
+  const usePostgres = !!url && /^postgres(ql)?:\/\//.test(url);
+  const dialect = usePostgres ? openPostgres(config, url, log) : openSqlite(config.sqliteFile ?? ':memory:');
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  if (usePostgres) {
+    await waitForDatabase(db, describeUrl(url), log, config.waitMs ?? 30_000).catch(async (error) => {
+      await db.destroy();
+      throw error;
+    });
+  }
   await migrateToLatest(db);
   return { db, dialect: usePostgres ? 'postgres' : 'sqlite', close: () => db.destroy() };
 }

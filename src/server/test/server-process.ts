@@ -19,6 +19,8 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   process: ChildProcess;
+  /** Every line the server has logged so far (pino JSON). */
+  lines: string[];
   /** Resolves once the server has logged `count` lines matching `pattern` (needs LOG_LEVEL=info). */
   waitForLog: (pattern: RegExp, count: number) => Promise<void>;
   /** Resolves with the exit code (null when killed by a signal). */
@@ -26,15 +28,7 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/**
- * Starts the real server as its own process, as an operator would: from source under tsx, or
- * the built bundle (`dist`) for measurements.
- */
-export async function startServer(
-  env: Record<string, string>,
-  entry: 'source' | 'dist' = 'source',
-): Promise<RunningServer> {
-  const port = await freePort();
+function spawnServer(env: Record<string, string>, entry: 'source' | 'dist', port: number) {
   const args =
     entry === 'dist'
       ? [path.join(ROOT, 'dist/server/main.js')]
@@ -68,8 +62,22 @@ export async function startServer(
     }
   };
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, lines, waitForLog, exited };
+}
+
+/**
+ * Starts the real server as its own process, as an operator would: from source under tsx, or
+ * the built bundle (`dist`) for measurements.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  entry: 'source' | 'dist' = 'source',
+  startWithinMs = 20_000,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const { child, lines, waitForLog, exited } = spawnServer(env, entry, port);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + startWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before listening`);
     try {
@@ -77,12 +85,13 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 20 s');
+    if (Date.now() > deadline) throw new Error(`server did not start within ${startWithinMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }
   return {
     url,
     process: child,
+    lines,
     waitForLog,
     exited,
     stop: async (signal = 'SIGTERM') => {
@@ -90,6 +99,15 @@ export async function startServer(
       return exited;
     },
   };
+}
+
+/** Runs the server until it exits by itself (it is expected to refuse to start). */
+export async function runUntilExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; log: string }> {
+  const { lines, exited } = spawnServer(env, 'source', await freePort());
+  const code = await exited;
+  return { code, log: lines.join('\n') };
 }
 
 /**
