@@ -10,6 +10,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStorableText } from './plugins/storable-text';
 import { authRoutes } from './routes/auth';
 import { carRoutes } from './routes/cars';
 import { escSetupRoutes } from './routes/esc-setups';
@@ -50,6 +51,7 @@ export async function buildApp(
   registerSecurityHeaders(app);
   await app.register(cookie);
   registerOriginCheck(app);
+  registerStorableText(app);
   registerAuth(app);
   registerAnswerCache(app, config.answerCacheBytes);
   registerHousekeeping(app);

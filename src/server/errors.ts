@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '../shared/schemas/error';
+
 /**
  * The one error type services and plugins throw. The error handler turns it into the
  * shared body `{ message, code?, issues? }` with its status.
@@ -8,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly code?: string,
     readonly headers: Record<string, string> = {},
+    /** Field-level details, as validation failures carry them. */
+    readonly issues?: ApiErrorBody['issues'],
   ) {
     // A refusal is an answer, not a fault: nobody reads its stack, and capturing one cost a
     // request refused during a sign-in flood more than serving a racer's list.

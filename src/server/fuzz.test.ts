@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyFrom, idSegment, rawBody } from './test/fuzz-inputs';
+import {
+  bodyFrom,
+  hostileText,
+  idSegment,
+  malformedMultipart,
+  percentEncode,
+  rawBody,
+} from './test/fuzz-inputs';
 import {
   call,
   createTestApp,
@@ -11,7 +18,7 @@ import {
   registerRacer,
   type TestApp,
 } from './test/harness';
-import { BOUNDARY } from './test/uploads';
+import { BOUNDARY, multipartBody, PNG_BYTES } from './test/uploads';
 
 /**
  * Property: whatever a client sends, the server never answers 5xx, and a rejected request
@@ -138,6 +145,12 @@ describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
     ['POST', '/api/esc-setups', () => 0, { ...sheet, escMake: 'Tekin', escModel: 'RX8' }],
     ['PUT', (id) => `/api/esc-setups/${id}`, () => ownEsc, { escMake: 'Tekin', escModel: 'RX8' }],
     ['POST', (id) => `/api/public-setups/${id}/copy`, () => ownSheet, { rcCarId: null }],
+    [
+      'POST',
+      '/api/tuning/analyse',
+      () => 0,
+      { goalId: 'more-steering', handlingResponses: { 'corner-phase': 'phase-entry' }, rcCarId: null },
+    ],
   ];
 
   for (const [method, url, owned, valid] of JSON_ENDPOINTS) {
@@ -174,6 +187,17 @@ describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
     );
   });
 
+  it('malformed multipart uploads', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        malformedMultipart(multipartBody(PNG_BYTES, 'car.png'), BOUNDARY),
+        async ([type, payload]) =>
+          check({ method: 'POST', url: '/api/upload', payload, headers: { 'content-type': type } }),
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('arbitrary ids on DELETE and GET routes', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -189,6 +213,7 @@ describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
         fc.oneof(
           fc.integer({ min: 1_000_000, max: 2 ** 40 }).map(String),
           fc.string({ maxLength: 40 }).map(encodeURIComponent),
+          hostileText.map(percentEncode),
         ),
         async (route, id) => {
           const [method, prefix] = route.split(' ') as ['DELETE' | 'GET', string];
@@ -202,6 +227,7 @@ describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
   it('arbitrary community search queries', async () => {
     const param = fc.oneof(
       fc.string({ maxLength: 300 }),
+      hostileText,
       fc.integer().map(String),
       fc.constantFrom('', '0', '-1', '51', 'newest', 'name', 'Clay'),
     );

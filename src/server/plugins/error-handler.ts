@@ -10,7 +10,11 @@ const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ApiErrorBody = { message: error.message, ...(error.code ? { code: error.code } : {}) };
+      const body: ApiErrorBody = {
+        message: error.message,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.issues ? { issues: error.issues } : {}),
+      };
       return reply.code(error.status).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

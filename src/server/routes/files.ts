@@ -21,16 +21,23 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     const session = requireAuth(request);
     if (!request.isMultipart())
       throw new AppError(415, 'Send the file as multipart/form-data', 'not_multipart');
-    const part = await request.file();
-    if (part?.fieldname !== 'file') throw badRequest('Choose a file to upload', 'no_file');
+    let part: Awaited<ReturnType<typeof request.file>>;
     let content: Buffer;
     try {
+      part = await request.file();
+      if (part?.fieldname !== 'file') throw badRequest('Choose a file to upload', 'no_file');
       content = await part.toBuffer();
     } catch (error) {
+      if (error instanceof AppError) throw error;
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
         throw new AppError(413, TOO_LARGE, 'file_too_large');
       }
-      throw error;
+      // Everything else the parser meets is the body's own fault: no boundary, a cut-off part.
+      request.log.info({ err: error }, 'malformed upload');
+      throw badRequest(
+        'The upload was cut off or malformed. Please choose the file and try again.',
+        'bad_upload',
+      );
     }
     const saved = await saveUpload(app.db, session.user.id, content, part.filename);
     return reply.code(201).send(saved);

@@ -39,13 +39,31 @@ export const KEYS = [
   'vehicleModel',
   'publicTrackName',
   'publicTrackConditions',
+  'goalId',
+  'handlingResponses',
   '__proto__',
   'constructor',
   ...SETUP_SHEET_TUNING_KEYS.slice(0, 4),
 ];
 
+/** Text neither database can store as sent (NUL, lone surrogates) mixed with what they can. */
+export const hostileText = fc.string({
+  unit: fc.oneof(
+    fc.constantFrom('\u0000', '\uD800', '\uDFFF', '\u202E', '\u200B', '😀', '\uFFFF'),
+    fc.string({ minLength: 1, maxLength: 1 }),
+  ),
+  maxLength: 20,
+});
+/** Every byte of the text's UTF-8 percent-encoded (encodeURIComponent throws on a lone surrogate). */
+export const percentEncode = (text: string): string =>
+  [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+/** Numbers past what a 32-bit id or a JavaScript integer can hold. */
+export const hugeNumber = fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -0, 4294967296);
+
 export const value = fc.oneof(
   fc.string(),
+  { arbitrary: hostileText, weight: 3 },
+  hugeNumber,
   fc.string({ minLength: 200, maxLength: 6000 }),
   fc.integer(),
   fc.double(),
@@ -81,11 +99,41 @@ export const bodyFrom = (valid: Record<string, unknown>) =>
   );
 export const rawBody = fc.oneof(
   fc.string(),
-  fc.constantFrom('{', '{"a":', 'null', '[]', '"x"', '{"__proto__":{"polluted":1}}'),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    'null',
+    '[]',
+    '"x"',
+    '{"__proto__":{"polluted":1}}',
+    '{"constructor":{"prototype":{"polluted":1}}}',
+    '{"email":"a\\u0000@b.co","password":"x"}',
+    '{"manufacturer":"\\ud800","model":"x"}',
+    '{"name":"\\udfff"}',
+  ),
 );
 export const idSegment = (owned: () => number) =>
   fc.oneof(
     fc.constant(-1).map(() => String(owned())),
     fc.integer({ min: -5, max: 2 ** 40 }).map(String),
+    hugeNumber.map(String),
+    hostileText.map(percentEncode),
     fc.string({ maxLength: 30 }).map(encodeURIComponent),
+  );
+
+/** Multipart bodies a client could botch: no boundary, another boundary, cut off anywhere. */
+export const malformedMultipart = (valid: Buffer, boundary: string) =>
+  fc.tuple(
+    fc.constantFrom(
+      'multipart/form-data',
+      `multipart/form-data; boundary=${boundary}`,
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=other',
+      `multipart/form-data; boundary="${boundary}"; charset=x`,
+    ),
+    fc.oneof(
+      fc.integer({ min: 0, max: valid.length }).map((end) => valid.subarray(0, end)),
+      fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+      fc.string().map((text) => Buffer.concat([valid.subarray(0, 40), Buffer.from(text)])),
+    ),
   );

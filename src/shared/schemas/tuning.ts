@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_DRIVETRAINS, VEHICLE_SCALES } from '../constants/vehicles';
+import { optionalCarId } from './common';
 
 /** How a recommendation moves its parameter; each parameter uses one opposite pair of these. */
 export const DIRECTIONS = [
@@ -72,11 +73,7 @@ export const analyseRequestSchema = z.object({
   handlingResponses: z.record(z.string(), z.string({ error: 'Each answer must be an option id' }), {
     error: 'Please answer every question',
   }),
-  rcCarId: z
-    .number({ error: 'Choose one of your vehicles' })
-    .int('Choose one of your vehicles')
-    .positive('Choose one of your vehicles')
-    .nullish(),
+  rcCarId: optionalCarId,
   vehicle: vehicleClassSchema.nullish(),
 });
 export type AnalyseRequest = z.input<typeof analyseRequestSchema>;
