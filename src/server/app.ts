@@ -28,6 +28,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify takes no hop count (it fails closed on one), so a count becomes the function that
+ * believes exactly that many hops from the socket outward: with 1, the client is the address
+ * the proxy in front appended, whatever the client put before it.
+ */
+function trustedProxies(setting: AppConfig['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** The whole app, ready for inject() or listen(); it never listens by itself. */
 export async function buildApp(
   db: Db,
@@ -38,7 +48,7 @@ export async function buildApp(
     ...(logger
       ? { loggerInstance: logger }
       : { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // Connections still open at shutdown are closed once in-flight requests finish.
     forceCloseConnections: 'idle',
   });

@@ -15,8 +15,14 @@ export interface RateLimitConfig {
 export interface AppConfig {
   /** 'auto' sets Secure on cookies when the request came over HTTPS. */
   cookieSecure: boolean | 'auto';
-  /** Trust X-Forwarded-* headers from a reverse proxy (needed for client address and HTTPS detection). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe (client address, HTTPS detection): false for none, a
+   * number of proxy hops in front of the app, or the proxies' addresses and CIDR ranges.
+   * Never "all": the left-most X-Forwarded-For is whatever the client typed.
+   */
+  trustProxy: false | number | string[];
+  /** Origins the app is served at (e.g. https://rc.example.com); when empty, the Host header as received. */
+  publicOrigins: string[];
   /** Folder of the built client; when absent only the API is served. */
   clientDir?: string;
   rateLimits: RateLimitConfig;
@@ -38,6 +44,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     cookieSecure: 'auto',
     trustProxy: false,
+    publicOrigins: [],
     rateLimits: DEFAULT_RATE_LIMITS,
     logLevel: 'info',
     answerCacheBytes: 32 * 1024 * 1024,

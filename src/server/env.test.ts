@@ -24,9 +24,33 @@ describe('readEnv', () => {
     expect(env.port).toBe(8080);
     expect(env.database.databaseUrl).toBe('postgres://u:p@db/rc');
     expect(env.app.cookieSecure).toBe(true);
-    expect(env.app.trustProxy).toBe(true);
+    expect(env.app.trustProxy).toBe(1);
     expect(env.app.rateLimits.loginPerIpPerMinute).toBe(120);
     expect(env.app.rateLimits.loginFailuresBeforeLock).toBe(DEFAULT_RATE_LIMITS.loginFailuresBeforeLock);
+  });
+
+  it('reads TRUST_PROXY as none, a hop count, or proxy addresses, and never as "trust everyone"', () => {
+    expect(readEnv({ TRUST_PROXY: 'false' }).app.trustProxy).toBe(false);
+    expect(readEnv({ TRUST_PROXY: '' }).app.trustProxy).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'true' }).app.trustProxy).toBe(1);
+    expect(readEnv({ TRUST_PROXY: '2' }).app.trustProxy).toBe(2);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).app.trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    for (const wrong of ['ture', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com'])
+      expect(() => readEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads PUBLIC_ORIGIN as a list of origins', () => {
+    expect(readEnv({}).app.publicOrigins).toEqual([]);
+    expect(
+      readEnv({ PUBLIC_ORIGIN: 'https://rc.example.com, http://pits.local:8080' }).app.publicOrigins,
+    ).toEqual(['https://rc.example.com', 'http://pits.local:8080']);
+    for (const wrong of ['rc.example.com', 'https://rc.example.com/app', 'ftp://rc.example.com'])
+      expect(() => readEnv({ PUBLIC_ORIGIN: wrong }), wrong).toThrow(/PUBLIC_ORIGIN/);
   });
 
   it('refuses nonsense instead of starting with it', () => {

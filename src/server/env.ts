@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { type AppConfig, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './config';
 import type { DatabaseConfig } from './db';
@@ -45,6 +46,54 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitConfig {
   };
 }
 
+// proxy-addr's names for whole ranges, which Fastify accepts beside addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or false for none; a hop count (true means 1: the proxy right in front);
+ * or a comma-separated list of proxy addresses and CIDR ranges.
+ */
+function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim());
+  const wrong = entries.find((e) => !isAddressOrRange(e));
+  if (wrong !== undefined)
+    throw new Error(
+      `TRUST_PROXY must be false, a number of proxy hops, or proxy addresses and CIDR ranges separated by commas; '${wrong}' is none of these`,
+    );
+  return entries;
+}
+
+/** PUBLIC_ORIGIN: comma-separated origins such as https://rc.example.com. */
+function publicOrigins(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value.split(',').map((entry) => {
+    const text = entry.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(text);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/$/, ''))
+      throw new Error(`PUBLIC_ORIGIN must list origins such as https://rc.example.com, got '${text}'`);
+    return url.origin;
+  });
+}
+
 function port(value: string | undefined, fallback: number): number {
   const n = Number(value ?? fallback);
   if (!Number.isInteger(n) || n < 0 || n > 65535)
@@ -66,7 +115,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     },
     app: {
       cookieSecure: flag(env.COOKIE_SECURE) ?? 'auto',
-      trustProxy: flag(env.TRUST_PROXY) ?? false,
+      trustProxy: trustProxy(env.TRUST_PROXY),
+      publicOrigins: publicOrigins(env.PUBLIC_ORIGIN),
       clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
       rateLimits: rateLimits(env),
       logLevel: env.LOG_LEVEL ?? 'info',

@@ -18,11 +18,18 @@ export function registerOriginCheck(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The page's origin must be where the app is served: the configured PUBLIC_ORIGIN, or else the
+ * Host header this server received. Never X-Forwarded-Host, which any client can send and a
+ * proxy may pass through untouched.
+ */
 function originMatches(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
+  const configured = request.server.config.publicOrigins;
   try {
-    return new URL(origin).host === request.host;
+    const url = new URL(origin);
+    return configured.length > 0 ? configured.includes(url.origin) : url.host === request.headers.host;
   } catch {
     return false; // includes the literal 'null' origin of sandboxed frames
   }

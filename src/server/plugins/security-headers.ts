@@ -34,6 +34,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // HSTS only means something over HTTPS.
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // API answers are one racer's data, or depend on who asks: no shared proxy or browser cache
+    // may keep one and hand it to someone else. A route that knows better sets its own.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -20,7 +20,7 @@ describe.each(DIALECTS)('security bar (%s)', (dialect) => {
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ and Secure only over HTTPS', async () => {
-    t = await createTestApp(dialect, { trustProxy: true });
+    t = await createTestApp(dialect, { trustProxy: 1 });
     const plain = await t.app.inject({ method: 'POST', url: '/api/register', payload: racerInput() });
     const header = String(plain.headers['set-cookie']);
     expect(header).toMatch(/HttpOnly/);
