@@ -15,6 +15,8 @@ export type Flag = 0 | 1;
 export interface UsersTable {
   id: Generated<number>;
   username: string;
+  /** The name's look-alike skeleton, unique (services/username-key.ts); null only before migration 0007. */
+  usernameKey: string | null;
   email: string;
   passwordHash: string;
   firstName: string | null;

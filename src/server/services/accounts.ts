@@ -15,24 +15,26 @@ import { badRequest, notFound, unauthorized } from '../errors';
 import { hashSecret, verifySecret } from './hashing';
 import { assertNotLocked, clearKey, consume, recordFailure } from './rate-limits';
 import { deleteUserSessions } from './sessions';
+import { usernameKey } from './username-key';
 
 const NO_ACCOUNT = 'No account found with that email';
 const ANSWERS_DONT_MATCH = "The security answers don't match our records.";
 const HOUR_MS = 60 * 60 * 1000;
 
-async function assertAvailable(db: Db, email: string, username: string): Promise<void> {
+/** A name that looks like a taken one (usernameKey) is taken too. */
+async function assertAvailable(db: Db, email: string, key: string): Promise<void> {
   const taken = await db
     .selectFrom('users')
-    .select(['email', 'username'])
-    .where((eb) => eb.or([eb('email', '=', email), eb('username', '=', username)]))
+    .select(['email', 'usernameKey'])
+    .where((eb) => eb.or([eb('email', '=', email), eb('usernameKey', '=', key)]))
     .execute();
   if (taken.some((u) => u.email === email)) throw badRequest('Email already registered', 'email_taken');
-  if (taken.some((u) => u.username === username))
-    throw badRequest('Username already taken', 'username_taken');
+  if (taken.some((u) => u.usernameKey === key)) throw badRequest('Username already taken', 'username_taken');
 }
 
 export async function register(db: Db, input: RegisterInput): Promise<User> {
-  await assertAvailable(db, input.email, input.username);
+  const key = usernameKey(input.username);
+  await assertAvailable(db, input.email, key);
   const [passwordHash, answer1Hash, answer2Hash] = await Promise.all([
     hashSecret(input.password),
     hashSecret(input.securityAnswer1),
@@ -44,6 +46,7 @@ export async function register(db: Db, input: RegisterInput): Promise<User> {
       .insertInto('users')
       .values({
         username: input.username,
+        usernameKey: key,
         email: input.email,
         passwordHash,
         firstName: input.firstName ?? null,
@@ -61,7 +64,7 @@ export async function register(db: Db, input: RegisterInput): Promise<User> {
     return toUser(row);
   } catch (error) {
     // Two sign-ups for the same name can race past the check above; the unique index decides.
-    await assertAvailable(db, input.email, input.username);
+    await assertAvailable(db, input.email, key);
     throw error;
   }
 }

@@ -27,6 +27,25 @@ const securityQuestion = (message: string) => z.enum(SECURITY_QUESTIONS, { error
 // Answers are compared case-sensitively (SPEC §5), so they are kept exactly as typed.
 const answer = (message: string) => z.string().min(1, message).max(200, 'Answer is too long');
 
+// Control, format (zero-width, text-direction), private-use, unassigned and default-ignorable
+// characters: a name holding one can look like another racer's or hide what it says.
+const INVISIBLE_OR_BIDI = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+
+/** Stored in compatibility form (NFKC): full-width "ｒａｃｅｒ" is kept as "racer". */
+const username = z
+  .string({ error: 'Username is required' })
+  .transform((v) => v.normalize('NFKC').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Username is required')
+      .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+      .refine(
+        (v) => !INVISIBLE_OR_BIDI.test(v),
+        'Username cannot contain invisible or text-direction characters',
+      ),
+  );
+
 export const loginSchema = z.object({
   email,
   password: z.string().min(1, 'Password is required').max(1024, 'Password is too long'),
@@ -35,11 +54,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    username: z
-      .string()
-      .trim()
-      .min(1, 'Username is required')
-      .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`),
+    username,
     email,
     password: z
       .string()
