@@ -3,6 +3,7 @@
  * lone UTF-16 surrogate (half of an emoji, cut off) cannot be encoded as UTF-8, so either
  * database would keep U+FFFD instead. One rule for both: such text is refused, naming the field.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface UnstorableText {
@@ -12,7 +13,7 @@ export interface UnstorableText {
   character: string;
 }
 
-function describe(text: string): string | null {
+function refusedCharacter(text: string): string | null {
   const found = UNSTORABLE.exec(text)?.[0];
   if (found === undefined) return null;
   return `U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -25,7 +26,7 @@ export function findUnstorableText(value: unknown): UnstorableText | null {
   while (pending.length > 0) {
     const next = pending.pop() as { value: unknown; path: Array<string | number> };
     if (typeof next.value === 'string') {
-      const character = describe(next.value);
+      const character = refusedCharacter(next.value);
       if (character) return { path: next.path, character };
     } else if (Array.isArray(next.value)) {
       for (let i = next.value.length - 1; i >= 0; i--)
