@@ -19,6 +19,32 @@ describe('AnswerCache', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('loads once for 50 simultaneous misses of one key and revision', async () => {
+    const cache = new AnswerCache(1 << 20);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = vi.fn(async () => {
+      await gate;
+      return json(3);
+    });
+    const readers = Array.from({ length: 50 }, () => cache.get('public:q=clay', 7, load, 'identity'));
+    release();
+    const answers = await Promise.all(readers);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    // A reader of a newer revision does not wait for, or take, the older load.
+    await cache.get('public:q=clay', 8, async () => json(4), 'identity');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the next reader load again after a load failed', async () => {
+    const cache = new AnswerCache(1 << 20);
+    await expect(
+      cache.get('k', 1, () => Promise.reject(new Error('database away')), 'identity'),
+    ).rejects.toThrow();
+    expect((await cache.get('k', 1, async () => '["ok"]', 'identity')).body.toString()).toBe('["ok"]');
+  });
+
   it('keeps keys apart', async () => {
     const cache = new AnswerCache(1 << 20);
     const a = await cache.get('1:cars', 0, async () => '["a"]', 'identity');

@@ -38,6 +38,8 @@ interface Entry {
  */
 export class AnswerCache {
   readonly #entries = new Map<string, Entry>();
+  /** Loads under way, so simultaneous misses of one key and revision share one load. */
+  readonly #loading = new Map<string, { revision: number; entry: Promise<Entry> }>();
   #bytes = 0;
 
   constructor(readonly maxBytes: number) {}
@@ -74,6 +76,18 @@ export class AnswerCache {
       this.#entries.set(key, hit);
       return hit;
     }
+    const pending = this.#loading.get(key);
+    if (pending && pending.revision === revision) return pending.entry;
+    const loading = this.#load(key, revision, load);
+    this.#loading.set(key, { revision, entry: loading });
+    try {
+      return await loading;
+    } finally {
+      if (this.#loading.get(key)?.entry === loading) this.#loading.delete(key);
+    }
+  }
+
+  async #load(key: string, revision: number, load: () => Promise<string>): Promise<Entry> {
     const body = Buffer.from(await load());
     const entry: Entry = { revision, body, encoded: new Map(), bytes: 0, evicted: false };
     this.#remove(key);
