@@ -189,6 +189,8 @@ test('filter by vehicle, mark installed, see it on the fleet card, preselect thr
   await expect(
     carTab(page).getByRole('heading', { name: 'Team Associated B6.4 – Astro club' }),
   ).toBeVisible();
+  // The quiet Delete still says danger: red-700 on the light theme (tailwind class order must not win).
+  await expect(carTab(page).getByRole('button', { name: 'Delete' })).toHaveCSS('color', 'rgb(185, 28, 28)');
   await carTab(page).getByRole('button', { name: 'Delete' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete this setup sheet?' })
@@ -264,6 +266,8 @@ test('an ESC setup: required fields, custom surface, settings and a file, instal
   const img = form.getByRole('button', { name: 'View programming-card.png full size' }).locator('img');
   await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(40);
 
+  await expect(form.getByRole('button', { name: 'Remove File' })).toHaveCSS('color', 'rgb(185, 28, 28)');
+  await expect(tab.getByRole('button', { name: 'Delete' })).toHaveCSS('color', 'rgb(185, 28, 28)');
   await tab.getByRole('button', { name: 'Delete' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete this ESC setup?' })

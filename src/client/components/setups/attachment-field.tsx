@@ -89,13 +89,7 @@ export function AttachmentField({ label, description, file, onUploaded, onRemove
               <Upload aria-hidden="true" className="size-4" />
               {isUploading ? 'Uploading...' : 'Replace File'}
             </label>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={onRemove}
-              disabled={isUploading}
-              className="text-danger-text"
-            >
+            <Button variant="danger-ghost" size="sm" onClick={onRemove} disabled={isUploading}>
               <Trash2 aria-hidden="true" className="size-4" />
               Remove File
             </Button>

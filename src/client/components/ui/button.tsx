@@ -6,6 +6,9 @@ const variants = {
   secondary: 'border border-input bg-card text-card-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   danger: 'bg-danger text-danger-foreground hover:bg-danger-hover',
+  // A quiet Delete beside other actions: cn() does not resolve class conflicts, so the danger
+  // colour must be the variant's own rather than a className laid over ghost's.
+  'danger-ghost': 'text-danger-text hover:bg-danger-soft',
   link: 'text-primary underline underline-offset-4 hover:text-primary-hover',
 } as const;
 

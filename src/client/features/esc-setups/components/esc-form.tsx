@@ -32,7 +32,7 @@ function DeleteEsc({ esc, onDeleted }: { esc: EscSetup; onDeleted: () => void })
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost" className="text-danger-text hover:bg-danger-soft">
+        <Button variant="danger-ghost">
           <Trash2 aria-hidden="true" className="size-4" />
           {/* Icon only on a phone, so the sticky buttons fit one row; the name stays for screen readers. */}
           <span className="max-sm:sr-only">Delete</span>

@@ -14,7 +14,7 @@ export function DeleteSheetButton({ sheet, onDeleted }: { sheet: SetupSheet; onD
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost" className="text-danger-text hover:bg-danger-soft">
+        <Button variant="danger-ghost">
           <Trash2 aria-hidden="true" className="size-4" />
           {/* Icon only on a phone, so the sticky buttons fit one row; the name stays for screen readers. */}
           <span className="max-sm:sr-only">Delete</span>
