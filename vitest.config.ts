@@ -10,7 +10,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           // Each integration file builds its own app on its own fresh database.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -6,7 +6,9 @@ import pg from 'pg';
 import type { DialectName } from './dialect';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
-import { waitForDatabase } from './wait';
+import { type DatabaseLog, waitForDatabase } from './wait';
+
+export type { DatabaseLog };
 
 export type Db = Kysely<Database>;
 
@@ -20,12 +22,6 @@ export interface DatabaseConfig {
   poolSize?: number;
   /** How long start-up waits for PostgreSQL to answer before giving up (default 30 s). */
   waitMs?: number;
-}
-
-/** Where the database layer reports what the app cannot see: pool faults, the start-up wait. */
-export interface DatabaseLog {
-  info: (message: string) => void;
-  warn: (details: object, message: string) => void;
 }
 
 const SILENT: DatabaseLog = { info: () => {}, warn: () => {} };

@@ -1,5 +1,11 @@
-import { sql } from 'kysely';
-import type { DatabaseLog, Db } from '.';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from './schema';
+
+/** Where the database layer reports what the app cannot see: pool faults, the start-up wait. */
+export interface DatabaseLog {
+  info: (message: string) => void;
+  warn: (details: object, message: string) => void;
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -9,7 +15,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * wait is bounded, so a wrong address still ends in a clear failure instead of hanging.
  */
 export async function waitForDatabase(
-  db: Db,
+  db: Kysely<Database>,
   where: string,
   log: DatabaseLog,
   maxWaitMs: number,

@@ -3,6 +3,15 @@ import type { VehicleFacts } from '../../../shared/vehicle-class';
 import { analyse, type SetupValues } from '../engine';
 import { GOALS_BY_ID, questionsOf } from '../knowledge-base';
 
+/** A handling complaint, the car it is about, and the changes the wizard must suggest. */
+export interface Scenario {
+  name: string;
+  goal: string;
+  answers: string[];
+  car?: VehicleFacts;
+  expect: string[];
+}
+
 export const NITRO_8: VehicleFacts = { scale: '1:8', drivetrain: '4WD', power: 'nitro' };
 export const ELECTRIC_8: VehicleFacts = { scale: '1:8', drivetrain: '4WD', power: 'electric' };
 export const TWO_WD_10: VehicleFacts = { scale: '1:10', drivetrain: '2WD', power: 'electric' };

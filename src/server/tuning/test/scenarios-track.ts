@@ -1,5 +1,4 @@
-import { ELECTRIC_8, NITRO_8, TWO_WD_10 } from './run';
-import type { Scenario } from './scenarios';
+import { ELECTRIC_8, NITRO_8, type Scenario, TWO_WD_10 } from './run';
 
 /** Scenarios for jumping, bumps, grip, ESC and nitro goals (the table starts in ./scenarios.ts). */
 export const TRACK_SCENARIOS: Scenario[] = [

@@ -1,19 +1,10 @@
-import type { VehicleFacts } from '../../../shared/vehicle-class';
-import { ELECTRIC_8, FOUR_WD_10, NITRO_8, TWO_WD_10 } from './run';
+import { ELECTRIC_8, FOUR_WD_10, NITRO_8, type Scenario, TWO_WD_10 } from './run';
 import { TRACK_SCENARIOS } from './scenarios-track';
 
 /**
  * What a racer describes → the change the cited set-up books prescribe, which must be among the few
  * best recommendations. Each row names the source family it follows (see rules/*.ts for the citations).
  */
-export interface Scenario {
-  name: string;
-  goal: string;
-  answers: string[];
-  car?: VehicleFacts;
-  expect: string[];
-}
-
 /** Steering, stability and rear traction; ./scenarios-track.ts holds the rest. */
 const CHASSIS_SCENARIOS: Scenario[] = [
   // Steering (XRAY diffs / shocks / toe / caster / springs / bars; Associated B6.4)

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/form-field';
 import { ApiError, stripStatus } from '../../../lib/api';
 import { useAuth } from './auth-provider';
-import { SecurityQuestionFields } from './security-question-fields';
+import { type RegisterFormApi, SecurityQuestionFields } from './security-question-fields';
 
 const EMPTY: RegisterFormInput = {
   username: '',
@@ -21,8 +21,6 @@ const EMPTY: RegisterFormInput = {
   securityQuestion2: '' as RegisterFormInput['securityQuestion2'],
   securityAnswer2: '',
 };
-
-export type RegisterFormApi = UseFormReturn<RegisterFormInput, unknown, z.output<typeof registerFormSchema>>;
 
 export function RegisterForm() {
   const { registerMutation } = useAuth();

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { SECURITY_QUESTIONS } from '../../../../shared/constants/security-questions';
+import type { RegisterFormInput, registerFormSchema } from '../../../../shared/schemas/auth';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import type { RegisterFormApi } from './register-form';
 
 /** The two question/answer pairs of sign-up; the second list leaves out the first choice (SPEC §5). */
+/** The sign-up form as react-hook-form holds it. */
+export type RegisterFormApi = UseFormReturn<RegisterFormInput, unknown, z.output<typeof registerFormSchema>>;
+
 export function SecurityQuestionFields({ form }: { form: RegisterFormApi }) {
   const { errors } = form.formState;
   const first = useWatch({ control: form.control, name: 'securityQuestion1' });
