@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,13 +11,21 @@ import {
 } from '../../shared/schemas/auth';
 import { userSchema } from '../../shared/schemas/user';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../plugins/auth';
+import { deviceToken, setDeviceCookie } from '../plugins/device-cookie';
 import { limitByIp } from '../plugins/ip-limit';
 import * as accounts from '../services/accounts';
+import { rememberDevice } from '../services/known-devices';
 import { createSession, deleteSession } from '../services/sessions';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const messageSchema = z.object({ message: z.string() });
+
+/** After a sign-in or registration: this browser becomes known to the racer (services/known-devices.ts). */
+async function rememberBrowser(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const token = await rememberDevice(request.server.db, userId, deviceToken(request));
+  setDeviceCookie(request, reply, token);
+}
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,6 +44,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await accounts.register(app.db, request.body);
       setSessionCookie(request, reply, await createSession(app.db, user.id));
+      await rememberBrowser(request, reply, user.id);
       return reply.code(201).send(user);
     },
   );
@@ -51,6 +60,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // A fresh token at every sign-in; an earlier session on this browser is ended.
       if (request.auth) await deleteSession(app.db, request.auth.sid);
       setSessionCookie(request, reply, await createSession(app.db, user.id));
+      await rememberBrowser(request, reply, user.id);
       return user;
     },
   );
