@@ -14,12 +14,18 @@ import { clearSessionCookie, requireAuth, setSessionCookie } from '../plugins/au
 import { deviceToken, setDeviceCookie } from '../plugins/device-cookie';
 import { limitByIp } from '../plugins/ip-limit';
 import * as accounts from '../services/accounts';
+import type { Browser } from '../services/attempt-guards';
 import { rememberDevice } from '../services/known-devices';
 import { createSession, deleteSession } from '../services/sessions';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const messageSchema = z.object({ message: z.string() });
+
+const browserOf = (request: FastifyRequest): Browser => ({
+  ip: request.ip,
+  deviceToken: deviceToken(request),
+});
 
 /** After a sign-in or registration: this browser becomes known to the racer (services/known-devices.ts). */
 async function rememberBrowser(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
@@ -56,7 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       onRequest: limitByIp('login', () => limits().loginPerIpPerMinute, MINUTE_MS),
     },
     async (request, reply) => {
-      const user = await accounts.authenticate(app.db, request.body, limits());
+      const user = await accounts.authenticate(app.db, request.body, limits(), browserOf(request));
       // A fresh token at every sign-in; an earlier session on this browser is ended.
       if (request.auth) await deleteSession(app.db, request.auth.sid);
       setSessionCookie(request, reply, await createSession(app.db, user.id));
@@ -87,7 +93,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       onRequest: limitByIp('reset', () => limits().resetPerIpPerMinute, MINUTE_MS),
     },
     async (request) => {
-      await accounts.resetPassword(app.db, request.body, limits());
+      await accounts.resetPassword(app.db, request.body, limits(), browserOf(request));
       return { message: 'Password reset successful' };
     },
   );

@@ -12,13 +12,13 @@ import type { Db } from '../db';
 import { toUser, userColumns } from '../db/mappers';
 import { inTransaction, ownerTransaction } from '../db/transaction';
 import { badRequest, notFound, unauthorized } from '../errors';
+import { type Browser, countReset, countSignIn } from './attempt-guards';
 import { hashSecret, verifySecret } from './hashing';
-import { assertNotLocked, clearKey, consume, recordFailure } from './rate-limits';
+import { clearKey } from './rate-limits';
 import { deleteUserSessions } from './sessions';
 
 const NO_ACCOUNT = 'No account found with that email';
 const ANSWERS_DONT_MATCH = "The security answers don't match our records.";
-const HOUR_MS = 60 * 60 * 1000;
 
 async function assertAvailable(db: Db, email: string, username: string): Promise<void> {
   const taken = await db
@@ -66,22 +66,27 @@ export async function register(db: Db, input: RegisterInput): Promise<User> {
   }
 }
 
-export async function authenticate(db: Db, input: LoginInput, limits: RateLimitConfig): Promise<User> {
-  const accountKey = `login:account:${input.email}`;
-  await assertNotLocked(db, accountKey);
+/**
+ * Checks a sign-in. The attempt is counted before the password is checked (attempt-guards.ts),
+ * so no number of parallel guesses gets more checks than the limits allow.
+ */
+export async function authenticate(
+  db: Db,
+  input: LoginInput,
+  limits: RateLimitConfig,
+  browser: Browser,
+): Promise<User> {
   const row = await db
     .selectFrom('users')
     .select(userColumns('users'))
     .select('users.passwordHash')
     .where('email', '=', input.email)
     .executeTakeFirst();
+  const counted = await countSignIn(db, input.email, row?.id, browser, limits);
   if (!row) throw unauthorized(NO_ACCOUNT);
   const { passwordHash, ...user } = row;
-  if (!(await verifySecret(passwordHash, input.password))) {
-    await recordFailure(db, accountKey, limits.loginFailuresBeforeLock);
-    throw unauthorized('Incorrect password');
-  }
-  await clearKey(db, accountKey);
+  if (!(await verifySecret(passwordHash, input.password))) throw unauthorized('Incorrect password');
+  await clearKey(db, counted.key);
   return toUser(user);
 }
 
@@ -99,6 +104,7 @@ export async function resetPassword(
   db: Db,
   input: ResetPasswordInput,
   limits: RateLimitConfig,
+  browser: Browser,
 ): Promise<void> {
   const row = await db
     .selectFrom('users')
@@ -107,8 +113,7 @@ export async function resetPassword(
     .executeTakeFirst();
   if (!row) throw notFound(NO_ACCOUNT);
   // Counted before checking, so parallel guesses cannot slip past the hourly allowance.
-  const attemptsKey = `reset:account:${row.id}`;
-  await consume(db, attemptsKey, limits.resetAttemptsPerAccountPerHour, HOUR_MS);
+  const cleared = await countReset(db, row.id, input.email, browser, limits);
   const questionsMatch =
     row.securityQuestion1 === input.securityQuestion1 && row.securityQuestion2 === input.securityQuestion2;
   const [ok1, ok2] = await Promise.all([
@@ -125,8 +130,7 @@ export async function resetPassword(
       .execute();
     await deleteUserSessions(trx, row.id);
   });
-  await clearKey(db, attemptsKey);
-  await clearKey(db, `login:account:${input.email}`);
+  for (const key of cleared) await clearKey(db, key);
 }
 
 export async function changePassword(

@@ -25,6 +25,9 @@ export async function up(db: Db): Promise<void> {
     .on('known_devices')
     .column('last_seen_at')
     .execute();
+  // login:account:<email> counted failures for a per-account lock until now; from here on it is
+  // a ceiling on attempts from unknown browsers, which an old day-long count would fill at once.
+  await db.deleteFrom('rate_limits').where('key', 'like', 'login:account:%').execute();
 }
 
 export async function down(db: Db): Promise<void> {
