@@ -161,4 +161,40 @@ describe.each(DIALECTS)('lockouts that cannot be raced or turned against the own
       expect(checked).toBe(3);
     });
   });
+
+  describe('change password and delete account', () => {
+    it('counts current-password guesses before checking them, then refuses with 429', async () => {
+      const { input, cookie } = await registerRacer(t.app);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          call(t.app, cookie, {
+            method: 'POST',
+            url: '/api/change-password',
+            payload: { currentPassword: `guess-${i}`, newPassword: 'fresh-tyres' },
+          }),
+        ),
+      );
+      const checked = checkedAndRefused(answers, 'Current password is incorrect');
+      expect(checked).toBe(5);
+      const locked = await call(t.app, cookie, {
+        method: 'POST',
+        url: '/api/change-password',
+        payload: { currentPassword: input.password, newPassword: 'fresh-tyres' },
+      });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.headers['retry-after']).toBeDefined();
+      expect((await signIn(input.email, input.password)).statusCode).toBe(200);
+    });
+
+    it('wrong passwords on account deletion count on the same lock, and delete nothing', async () => {
+      const { input, cookie, user } = await registerRacer(t.app);
+      const remove = (currentPassword: string) =>
+        call(t.app, cookie, { method: 'DELETE', url: '/api/delete-account', payload: { currentPassword } });
+      for (let i = 0; i < 5; i++) expect((await remove(`guess-${i}`)).statusCode).toBe(400);
+      expect((await remove(input.password)).statusCode).toBe(429);
+      expect(
+        await t.database.db.selectFrom('users').select('id').where('id', '=', user.id).execute(),
+      ).toHaveLength(1);
+    });
+  });
 });

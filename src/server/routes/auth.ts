@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordSchema,
+  deleteAccountSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -103,14 +104,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
       const session = requireAuth(request);
-      await accounts.changePassword(app.db, session.user.id, session.sid, request.body);
+      await accounts.changePassword(app.db, session.user.id, session.sid, request.body, limits());
       return { message: 'Password changed' };
     },
   );
 
-  r.delete('/api/delete-account', async (request, reply) => {
+  r.delete('/api/delete-account', { schema: { body: deleteAccountSchema } }, async (request, reply) => {
     const session = requireAuth(request);
-    await accounts.deleteAccount(app.db, session.user.id);
+    await accounts.deleteAccount(app.db, session.user.id, request.body, limits());
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });

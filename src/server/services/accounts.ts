@@ -1,5 +1,6 @@
 import type {
   ChangePasswordInput,
+  DeleteAccountInput,
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
@@ -12,9 +13,9 @@ import type { Db } from '../db';
 import { toUser, userColumns } from '../db/mappers';
 import { inTransaction, ownerTransaction } from '../db/transaction';
 import { badRequest, notFound, unauthorized } from '../errors';
-import { type Browser, countReset, countSignIn } from './attempt-guards';
+import { type Browser, countPasswordCheck, countReset, countSignIn, racerKeys } from './attempt-guards';
 import { hashSecret, verifySecret } from './hashing';
-import { clearKey } from './rate-limits';
+import { clearKey, deleteKeys, forgetRefusals } from './rate-limits';
 import { deleteUserSessions } from './sessions';
 
 const NO_ACCOUNT = 'No account found with that email';
@@ -133,17 +134,33 @@ export async function resetPassword(
   for (const key of cleared) await clearKey(db, key);
 }
 
+/**
+ * Counts, then checks a signed-in racer's current password (400 'Current password is incorrect'
+ * when wrong). Returns the counted key, which the caller clears once the change is made.
+ */
+async function checkCurrentPassword(
+  db: Db,
+  userId: number,
+  currentPassword: string,
+  limits: RateLimitConfig,
+): Promise<string> {
+  const key = await countPasswordCheck(db, userId, limits);
+  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
+  if (!row) throw unauthorized();
+  if (!(await verifySecret(row.passwordHash, currentPassword))) {
+    throw badRequest('Current password is incorrect', 'wrong_password');
+  }
+  return key;
+}
+
 export async function changePassword(
   db: Db,
   userId: number,
   currentSid: string,
   input: ChangePasswordInput,
+  limits: RateLimitConfig,
 ): Promise<void> {
-  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
-  if (!row) throw unauthorized();
-  if (!(await verifySecret(row.passwordHash, input.currentPassword))) {
-    throw badRequest('Current password is incorrect', 'wrong_password');
-  }
+  const counted = await checkCurrentPassword(db, userId, input.currentPassword, limits);
   const passwordHash = await hashSecret(input.newPassword);
   await inTransaction(db, async (trx) => {
     await trx
@@ -153,17 +170,26 @@ export async function changePassword(
       .execute();
     await deleteUserSessions(trx, userId, currentSid);
   });
+  await clearKey(db, counted);
 }
 
-/** Removes the user and everything they own, in one transaction. */
-export async function deleteAccount(db: Db, userId: number): Promise<void> {
+/** Removes the user and everything they own, in one transaction, once the password is right. */
+export async function deleteAccount(
+  db: Db,
+  userId: number,
+  input: DeleteAccountInput,
+  limits: RateLimitConfig,
+): Promise<void> {
+  await checkCurrentPassword(db, userId, input.currentPassword, limits);
   await ownerTransaction(db, userId, async (trx) => {
     // Foreign keys cascade as well; deleting explicitly, in the one lock order (racer → cars →
     // setups → files), keeps it identical whatever a dialect does with cascades.
     for (const table of ['cars', 'setupSheets', 'escSetups', 'transponders', 'files', 'sessions'] as const) {
       await trx.deleteFrom(table).where('userId', '=', userId).execute();
     }
-    await trx.deleteFrom('rateLimits').where('key', '=', `reset:account:${userId}`).execute();
+    await deleteKeys(trx, racerKeys(userId));
+    await trx.deleteFrom('knownDevices').where('userId', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
+  forgetRefusals(db, racerKeys(userId));
 }

@@ -1,7 +1,7 @@
 import type { RateLimitConfig } from '../config';
 import type { Db } from '../db';
 import { isKnownDevice } from './known-devices';
-import { assertNotRefused, consume, countAttempt } from './rate-limits';
+import { assertNotRefused, consume, countAttempt, type KeySet } from './rate-limits';
 import { hashToken } from './sessions';
 
 /**
@@ -86,3 +86,19 @@ export async function countReset(
   await consume(db, ceiling, limits.resetAttemptsPerAccountPerHour, HOUR_MS);
   return [key, ceiling, `login:addr:${email}:${browser.ip}`, `login:account:${email}`];
 }
+
+/**
+ * Counts a signed-in racer's attempt at their current password (change password, delete
+ * account): one key per racer, the sign-in lock rule. Returns the key a right password clears.
+ */
+export async function countPasswordCheck(db: Db, userId: number, limits: RateLimitConfig): Promise<string> {
+  const key = `password:user:${userId}`;
+  await countAttempt(db, key, limits.loginFailuresBeforeLock);
+  return key;
+}
+
+/** Every key that names a racer's id: deleted with the account. */
+export const racerKeys = (userId: number): KeySet => ({
+  keys: [`reset:account:${userId}`, `password:user:${userId}`],
+  prefixes: [`login:device:${userId}:`, `reset:device:${userId}:`, `reset:addr:${userId}:`],
+});

@@ -146,6 +146,35 @@ export async function clearKey(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rateLimits').where('key', '=', key).execute();
 }
 
+/** Some keys by name and some by prefix: every key that names one racer, say. */
+export interface KeySet {
+  keys: string[];
+  prefixes: string[];
+}
+
+const inSet = (set: KeySet, key: string): boolean =>
+  set.keys.includes(key) || set.prefixes.some((prefix) => key.startsWith(prefix));
+
+/** Deletes the keys of `set`; `executor` may be a transaction (then call forgetRefusals after it). */
+export async function deleteKeys(executor: Db, set: KeySet): Promise<void> {
+  // Prefixes are made of fixed words, digits and colons only, so LIKE's wildcards cannot occur in them.
+  await executor
+    .deleteFrom('rateLimits')
+    .where((eb) =>
+      eb.or([
+        ...(set.keys.length ? [eb('key', 'in', set.keys)] : []),
+        ...set.prefixes.map((prefix) => eb('key', 'like', `${prefix}%`)),
+      ]),
+    )
+    .execute();
+}
+
+/** Forgets this instance's remembered refusals of the keys of `set`. */
+export function forgetRefusals(db: Db, set: KeySet): void {
+  const refusals = remembered(db);
+  for (const key of refusals.keys()) if (inSet(set, key)) refusals.delete(key);
+}
+
 /** Old windows are swept now and then; a live lock is never removed. */
 export async function deleteExpiredLimits(db: Db): Promise<void> {
   const now = nowIso();
