@@ -6,9 +6,16 @@ export interface RateLimitConfig {
   registerPerIpPerHour: number;
   /** Security-question look-ups and reset attempts per client address per minute. */
   resetPerIpPerMinute: number;
-  /** Failed sign-ins on one account before the exponential wait starts. */
+  /**
+   * Wrong passwords on one key before the exponential wait starts: a key is one browser the
+   * account knows, else one address; for change password and delete account, the racer.
+   */
   loginFailuresBeforeLock: number;
-  /** Security-answer attempts per account per hour. */
+  /** Sign-in attempts an hour on one account from browsers it does not know, all addresses together. */
+  loginAttemptsPerAccountPerHour: number;
+  /** Security-answer attempts an hour from one browser the account knows, else from one address. */
+  resetAttemptsPerBrowserPerHour: number;
+  /** Security-answer attempts an hour on one account from browsers it does not know. */
   resetAttemptsPerAccountPerHour: number;
 }
 
@@ -37,7 +44,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   registerPerIpPerHour: 100,
   resetPerIpPerMinute: 30,
   loginFailuresBeforeLock: 5,
-  resetAttemptsPerAccountPerHour: 3,
+  loginAttemptsPerAccountPerHour: 50,
+  resetAttemptsPerBrowserPerHour: 3,
+  resetAttemptsPerAccountPerHour: 10,
 };
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -33,6 +33,7 @@ const TABLES = [
   'escSetups',
   'files',
   'publicSetupTerms',
+  'knownDevices',
 ] as const;
 
 describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
@@ -130,6 +131,7 @@ describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
     ['POST', '/api/get-security-questions', () => 0, { email: 'racer1@example.com' }],
     ['POST', '/api/reset-password', () => 0, reset],
     ['POST', '/api/change-password', () => 0, { currentPassword: 'wrong-one', newPassword: 'abcdefg' }],
+    ['DELETE', '/api/delete-account', () => 0, { currentPassword: 'wrong-one' }],
     ['POST', '/api/cars', () => 0, car],
     ['PUT', (id) => `/api/cars/${id}`, () => ownCar, car],
     ['PATCH', (id) => `/api/cars/${id}`, () => ownCar, { imageUrl: null }],
@@ -159,7 +161,7 @@ describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
       await fc.assert(
         fc.asyncProperty(idSegment(owned), bodyFrom(valid), async (id, payload) => {
           await check({
-            method: method as 'POST',
+            method: method as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
             url: typeof url === 'string' ? url : url(id),
             payload: payload as object,
           });

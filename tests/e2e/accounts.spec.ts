@@ -1,5 +1,5 @@
 import { signInThroughUi, signOutThroughUi, signUpThroughUi } from './support/auth-ui';
-import { expect, registerViaApi, test, uniqueRacer } from './support/fixtures';
+import { expect, expectNoAxeViolations, registerViaApi, test, uniqueRacer } from './support/fixtures';
 
 test('a new racer registers, lands on the dashboard, signs out and signs back in', async ({ page }) => {
   const racer = uniqueRacer();
@@ -103,21 +103,50 @@ test('a racer changes the password in Settings', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('a racer deletes the account after confirming, and can no longer sign in', async ({ page }) => {
+test('a racer deletes the account after confirming with the password, and can no longer sign in', async ({
+  page,
+}) => {
   const racer = await registerViaApi(page.request);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Delete Account' }).click();
-  const dialog = page.getByRole('alertdialog');
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
   // Cancelling changes nothing.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 
   await page.getByRole('button', { name: 'Delete Account' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
+  const password = dialog.getByLabel('Current Password');
+  await expect(password).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await password.fill(racer.password);
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 
   await signInThroughUi(page, racer.email, racer.password);
   await expect(page.getByText('Email address not found. Try again or Sign Up')).toBeVisible();
+});
+
+test('a wrong password in the delete confirmation deletes nothing', async ({ page }) => {
+  const racer = await registerViaApi(page.request);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  const password = dialog.getByLabel('Current Password');
+  await password.fill('not-the-password');
+  await password.press('Enter');
+  await expect(dialog.getByText('Current password is incorrect', { exact: true })).toBeVisible();
+  await expect(password).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Still there: the racer stays signed in and can sign in again.
+  await page.reload();
+  await expect(page.getByText(racer.username)).toBeVisible();
+  await signOutThroughUi(page, racer);
+  await signInThroughUi(page, racer.email, racer.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

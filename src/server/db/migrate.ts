@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial';
 import * as publicSearch from './migrations/0002-public-search';
 import * as dataRevision from './migrations/0003-data-revision';
 import * as publicRevision from './migrations/0004-public-revision';
+import * as knownDevices from './migrations/0005-known-devices';
 import * as usernameKey from './migrations/0007-username-key';
 
 // Migrations are imported statically so the bundled server carries them with it.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-public-search': publicSearch,
   '0003-data-revision': dataRevision,
   '0004-public-revision': publicRevision,
+  '0005-known-devices': knownDevices,
   '0007-username-key': usernameKey,
 };
 

@@ -48,6 +48,14 @@ export interface RateLimitsTable {
   blockedUntil: string | null;
 }
 
+/** A browser a racer signed in from (migration 0005); only the cookie token's SHA-256 is kept. */
+export interface KnownDevicesTable {
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
 export interface CarsTable {
   id: Generated<number>;
   userId: number;
@@ -132,6 +140,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   rateLimits: RateLimitsTable;
+  knownDevices: KnownDevicesTable;
   cars: CarsTable;
   transponders: TranspondersTable;
   setupSheets: SetupSheetsTable;

@@ -33,7 +33,8 @@ export function requireAuth(request: FastifyRequest): ActiveSession {
   return request.auth;
 }
 
-function isSecure(request: FastifyRequest): boolean {
+/** Whether cookies go out `Secure` (COOKIE_SECURE; by default when the request came over HTTPS). */
+export function isSecure(request: FastifyRequest): boolean {
   const setting = request.server.config.cookieSecure;
   return setting === 'auto' ? request.protocol === 'https' : setting;
 }

@@ -146,12 +146,17 @@ describe.each(DIALECTS)('security questions, reset, change password, delete acco
       payload: { currentPassword: 'a', newPassword: 'bbbbbb' },
     });
     expect(change.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/delete-account' })).statusCode).toBe(401);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/delete-account',
+      payload: { currentPassword: 'pit-lane-1' },
+    });
+    expect(remove.statusCode).toBe(401);
   });
 
-  it('deletes the account and leaves no row of the racer behind', async () => {
+  it('deletes the account only with the current password, and then leaves no row of the racer behind', async () => {
     const keep = await registerRacer(t.app);
-    const { user, cookie } = await registerRacer(t.app);
+    const { input, user, cookie } = await registerRacer(t.app);
     const db = t.database.db;
     const now = nowIso();
     const car = await db
@@ -202,12 +207,58 @@ describe.each(DIALECTS)('security questions, reset, change password, delete acco
       })
       .execute();
 
-    const res = await call(t.app, cookie, { method: 'DELETE', url: '/api/delete-account' });
+    // Keys that name the racer: a wrong answer from a known browser and one from elsewhere.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: resetPayload(input.email, { securityAnswer1: 'wrong' }),
+    });
+    const owned = [
+      'cars',
+      'transponders',
+      'setupSheets',
+      'escSetups',
+      'files',
+      'sessions',
+      'knownDevices',
+    ] as const;
+    const rowsOf = async () => {
+      const counts: Record<string, number> = {};
+      for (const table of owned)
+        counts[table] = (
+          await db.selectFrom(table).select('userId').where('userId', '=', user.id).execute()
+        ).length;
+      return counts;
+    };
+    const before = await rowsOf();
+    expect(
+      Object.values(before).every((n) => n > 0),
+      JSON.stringify(before),
+    ).toBe(true);
+
+    const remove = (payload?: object) =>
+      call(t.app, cookie, { method: 'DELETE', url: '/api/delete-account', ...(payload ? { payload } : {}) });
+    for (const [payload, message] of [
+      [undefined, 'Current password is required'],
+      [{}, 'Current password is required'],
+      [{ currentPassword: '' }, 'Current password is required'],
+      [{ currentPassword: 'not-my-password' }, 'Current password is incorrect'],
+    ] as const) {
+      const refused = await remove(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect((await remove({ currentPassword: 'not-my-password' })).json().code).toBe('wrong_password');
+    expect(await rowsOf()).toEqual(before);
+
+    const res = await remove({ currentPassword: input.password });
     expect(res.statusCode).toBe(204);
-    for (const table of ['cars', 'transponders', 'setupSheets', 'escSetups', 'files', 'sessions'] as const) {
+    for (const table of owned) {
       const rows = await db.selectFrom(table).select('userId').where('userId', '=', user.id).execute();
       expect(rows, table).toHaveLength(0);
     }
+    const keys = (await db.selectFrom('rateLimits').select('key').execute()).map((k) => k.key);
+    expect(keys.filter((k) => k.includes(`:${user.id}`))).toEqual([]);
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toHaveLength(0);
     // Another racer's account is untouched.
     expect((await call(t.app, keep.cookie, { method: 'GET', url: '/api/auth/user' })).statusCode).toBe(200);

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordSchema,
+  deleteAccountSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -11,13 +12,27 @@ import {
 } from '../../shared/schemas/auth';
 import { userSchema } from '../../shared/schemas/user';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../plugins/auth';
+import { deviceToken, setDeviceCookie } from '../plugins/device-cookie';
 import { limitByIp } from '../plugins/ip-limit';
 import * as accounts from '../services/accounts';
+import type { Browser } from '../services/attempt-guards';
+import { rememberDevice } from '../services/known-devices';
 import { createSession, deleteSession } from '../services/sessions';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const messageSchema = z.object({ message: z.string() });
+
+const browserOf = (request: FastifyRequest): Browser => ({
+  ip: request.ip,
+  deviceToken: deviceToken(request),
+});
+
+/** After a sign-in or registration: this browser becomes known to the racer (services/known-devices.ts). */
+async function rememberBrowser(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const token = await rememberDevice(request.server.db, userId, deviceToken(request));
+  setDeviceCookie(request, reply, token);
+}
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,6 +51,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await accounts.register(app.db, request.body);
       setSessionCookie(request, reply, await createSession(app.db, user.id));
+      await rememberBrowser(request, reply, user.id);
       return reply.code(201).send(user);
     },
   );
@@ -47,10 +63,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       onRequest: limitByIp('login', () => limits().loginPerIpPerMinute, MINUTE_MS),
     },
     async (request, reply) => {
-      const user = await accounts.authenticate(app.db, request.body, limits());
+      const user = await accounts.authenticate(app.db, request.body, limits(), browserOf(request));
       // A fresh token at every sign-in; an earlier session on this browser is ended.
       if (request.auth) await deleteSession(app.db, request.auth.sid);
       setSessionCookie(request, reply, await createSession(app.db, user.id));
+      await rememberBrowser(request, reply, user.id);
       return user;
     },
   );
@@ -77,7 +94,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       onRequest: limitByIp('reset', () => limits().resetPerIpPerMinute, MINUTE_MS),
     },
     async (request) => {
-      await accounts.resetPassword(app.db, request.body, limits());
+      await accounts.resetPassword(app.db, request.body, limits(), browserOf(request));
       return { message: 'Password reset successful' };
     },
   );
@@ -87,14 +104,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
       const session = requireAuth(request);
-      await accounts.changePassword(app.db, session.user.id, session.sid, request.body);
+      await accounts.changePassword(app.db, session.user.id, session.sid, request.body, limits());
       return { message: 'Password changed' };
     },
   );
 
-  r.delete('/api/delete-account', async (request, reply) => {
+  r.delete('/api/delete-account', { schema: { body: deleteAccountSchema } }, async (request, reply) => {
     const session = requireAuth(request);
-    await accounts.deleteAccount(app.db, session.user.id);
+    await accounts.deleteAccount(app.db, session.user.id, request.body, limits());
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });

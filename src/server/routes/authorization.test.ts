@@ -74,6 +74,15 @@ const CREATES: InjectOptions[] = [
   { method: 'POST', url: '/api/setup-sheets', payload: { name: 'x' } },
   { method: 'POST', url: '/api/esc-setups', payload: { name: 'x', escMake: 'a', escModel: 'b' } },
 ];
+// The racer's own account: no id in the path, the session says whose it is.
+const ACCOUNT_CHANGES: InjectOptions[] = [
+  {
+    method: 'POST',
+    url: '/api/change-password',
+    payload: { currentPassword: 'pit-lane-1', newPassword: 'abcdefg' },
+  },
+  { method: 'DELETE', url: '/api/delete-account', payload: { currentPassword: 'pit-lane-1' } },
+];
 
 describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
   let t: TestApp;
@@ -152,6 +161,11 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
   it('creating anything needs a session', async () => {
     for (const request of CREATES) expect((await call(t.app, undefined, request)).statusCode).toBe(401);
     expect((await uploadFile(t.app, undefined, PNG_BYTES, 'x.png')).statusCode).toBe(401);
+  });
+
+  it('changing or deleting an account needs a session', async () => {
+    for (const request of ACCOUNT_CHANGES)
+      expect((await call(t.app, undefined, request)).statusCode).toBe(401);
   });
 
   it('the file check tells another racer and a visitor nothing', async () => {

@@ -1,5 +1,6 @@
 import type {
   ChangePasswordInput,
+  DeleteAccountInput,
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
@@ -12,14 +13,14 @@ import type { Db } from '../db';
 import { toUser, userColumns } from '../db/mappers';
 import { inTransaction, ownerTransaction } from '../db/transaction';
 import { badRequest, notFound, unauthorized } from '../errors';
+import { type Browser, countPasswordCheck, countReset, countSignIn, racerKeys } from './attempt-guards';
 import { hashSecret, verifySecret } from './hashing';
-import { assertNotLocked, clearKey, consume, recordFailure } from './rate-limits';
+import { clearKey, deleteKeys, forgetRefusals } from './rate-limits';
 import { deleteUserSessions } from './sessions';
 import { usernameKey } from './username-key';
 
 const NO_ACCOUNT = 'No account found with that email';
 const ANSWERS_DONT_MATCH = "The security answers don't match our records.";
-const HOUR_MS = 60 * 60 * 1000;
 
 /** A name that looks like a taken one (usernameKey) is taken too. */
 async function assertAvailable(db: Db, email: string, key: string): Promise<void> {
@@ -69,22 +70,27 @@ export async function register(db: Db, input: RegisterInput): Promise<User> {
   }
 }
 
-export async function authenticate(db: Db, input: LoginInput, limits: RateLimitConfig): Promise<User> {
-  const accountKey = `login:account:${input.email}`;
-  await assertNotLocked(db, accountKey);
+/**
+ * Checks a sign-in. The attempt is counted before the password is checked (attempt-guards.ts),
+ * so no number of parallel guesses gets more checks than the limits allow.
+ */
+export async function authenticate(
+  db: Db,
+  input: LoginInput,
+  limits: RateLimitConfig,
+  browser: Browser,
+): Promise<User> {
   const row = await db
     .selectFrom('users')
     .select(userColumns('users'))
     .select('users.passwordHash')
     .where('email', '=', input.email)
     .executeTakeFirst();
+  const counted = await countSignIn(db, input.email, row?.id, browser, limits);
   if (!row) throw unauthorized(NO_ACCOUNT);
   const { passwordHash, ...user } = row;
-  if (!(await verifySecret(passwordHash, input.password))) {
-    await recordFailure(db, accountKey, limits.loginFailuresBeforeLock);
-    throw unauthorized('Incorrect password');
-  }
-  await clearKey(db, accountKey);
+  if (!(await verifySecret(passwordHash, input.password))) throw unauthorized('Incorrect password');
+  await clearKey(db, counted.key);
   return toUser(user);
 }
 
@@ -102,6 +108,7 @@ export async function resetPassword(
   db: Db,
   input: ResetPasswordInput,
   limits: RateLimitConfig,
+  browser: Browser,
 ): Promise<void> {
   const row = await db
     .selectFrom('users')
@@ -110,8 +117,7 @@ export async function resetPassword(
     .executeTakeFirst();
   if (!row) throw notFound(NO_ACCOUNT);
   // Counted before checking, so parallel guesses cannot slip past the hourly allowance.
-  const attemptsKey = `reset:account:${row.id}`;
-  await consume(db, attemptsKey, limits.resetAttemptsPerAccountPerHour, HOUR_MS);
+  const cleared = await countReset(db, row.id, input.email, browser, limits);
   const questionsMatch =
     row.securityQuestion1 === input.securityQuestion1 && row.securityQuestion2 === input.securityQuestion2;
   const [ok1, ok2] = await Promise.all([
@@ -128,8 +134,26 @@ export async function resetPassword(
       .execute();
     await deleteUserSessions(trx, row.id);
   });
-  await clearKey(db, attemptsKey);
-  await clearKey(db, `login:account:${input.email}`);
+  for (const key of cleared) await clearKey(db, key);
+}
+
+/**
+ * Counts, then checks a signed-in racer's current password (400 'Current password is incorrect'
+ * when wrong). Returns the counted key, which the caller clears once the change is made.
+ */
+async function checkCurrentPassword(
+  db: Db,
+  userId: number,
+  currentPassword: string,
+  limits: RateLimitConfig,
+): Promise<string> {
+  const key = await countPasswordCheck(db, userId, limits);
+  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
+  if (!row) throw unauthorized();
+  if (!(await verifySecret(row.passwordHash, currentPassword))) {
+    throw badRequest('Current password is incorrect', 'wrong_password');
+  }
+  return key;
 }
 
 export async function changePassword(
@@ -137,12 +161,9 @@ export async function changePassword(
   userId: number,
   currentSid: string,
   input: ChangePasswordInput,
+  limits: RateLimitConfig,
 ): Promise<void> {
-  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
-  if (!row) throw unauthorized();
-  if (!(await verifySecret(row.passwordHash, input.currentPassword))) {
-    throw badRequest('Current password is incorrect', 'wrong_password');
-  }
+  const counted = await checkCurrentPassword(db, userId, input.currentPassword, limits);
   const passwordHash = await hashSecret(input.newPassword);
   await inTransaction(db, async (trx) => {
     await trx
@@ -152,17 +173,26 @@ export async function changePassword(
       .execute();
     await deleteUserSessions(trx, userId, currentSid);
   });
+  await clearKey(db, counted);
 }
 
-/** Removes the user and everything they own, in one transaction. */
-export async function deleteAccount(db: Db, userId: number): Promise<void> {
+/** Removes the user and everything they own, in one transaction, once the password is right. */
+export async function deleteAccount(
+  db: Db,
+  userId: number,
+  input: DeleteAccountInput,
+  limits: RateLimitConfig,
+): Promise<void> {
+  await checkCurrentPassword(db, userId, input.currentPassword, limits);
   await ownerTransaction(db, userId, async (trx) => {
     // Foreign keys cascade as well; deleting explicitly, in the one lock order (racer → cars →
     // setups → files), keeps it identical whatever a dialect does with cascades.
     for (const table of ['cars', 'setupSheets', 'escSetups', 'transponders', 'files', 'sessions'] as const) {
       await trx.deleteFrom(table).where('userId', '=', userId).execute();
     }
-    await trx.deleteFrom('rateLimits').where('key', '=', `reset:account:${userId}`).execute();
+    await deleteKeys(trx, racerKeys(userId));
+    await trx.deleteFrom('knownDevices').where('userId', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
+  forgetRefusals(db, racerKeys(userId));
 }

@@ -115,12 +115,21 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return `rc_session=${cookie.value}`;
 }
 
-/** Registers a racer and returns the input used and the session cookie header. */
+/** The known-browser cookie an answer gave, as a Cookie header part; '' when it gave none. */
+export function deviceCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'rc_device');
+  return cookie ? `rc_device=${cookie.value}` : '';
+}
+
+/**
+ * Registers a racer and returns the input used, the session cookie header and the browser's
+ * known-device cookie (`device`), which marks the browser the racer registered from.
+ */
 export async function registerRacer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const input = racerInput(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/register', payload: input });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { input, cookie: sessionCookie(res), user: res.json() as { id: number } };
+  return { input, cookie: sessionCookie(res), device: deviceCookie(res), user: res.json() as { id: number } };
 }
 
 export function call(app: FastifyInstance, cookie: string | undefined, options: InjectOptions) {

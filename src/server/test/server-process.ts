@@ -117,7 +117,7 @@ export async function runUntilExit(
  */
 export function client(baseUrl: string, cookie = '') {
   const send = (method: string, url: string, body?: unknown) =>
-    new Promise<{ status: number; text: string; setCookie?: string }>((resolve, reject) => {
+    new Promise<{ status: number; text: string; setCookies: string[] }>((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = httpRequest(
         `${baseUrl}${url}`,
@@ -138,7 +138,7 @@ export function client(baseUrl: string, cookie = '') {
             text += chunk;
           });
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, text, setCookie: res.headers['set-cookie']?.[0] }),
+            resolve({ status: res.statusCode ?? 0, text, setCookies: res.headers['set-cookie'] ?? [] }),
           );
           res.on('error', reject);
         },
@@ -152,7 +152,9 @@ export function client(baseUrl: string, cookie = '') {
     },
     async request(method: string, url: string, body?: unknown) {
       const res = await send(method, url, body);
-      if (res.setCookie?.startsWith('rc_session=')) cookie = res.setCookie.split(';')[0] as string;
+      // A sign-in sets several cookies (session, signed-in hint, known browser) in any order.
+      const session = res.setCookies.find((c) => c.startsWith('rc_session='));
+      if (session) cookie = session.split(';')[0] as string;
       return { status: res.status, json: res.text ? JSON.parse(res.text) : undefined };
     },
   };

@@ -128,3 +128,19 @@ export const changePasswordFormSchema = changePasswordSchema
     when: whenBothFilled('newPassword', 'confirmNewPassword'),
   });
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+/**
+ * Deleting the account asks for the current password, so a session left open on a shared
+ * laptop cannot throw away a racer's fleet and setups. A request with no body at all counts as
+ * a missing password.
+ */
+export const deleteAccountSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(1024, 'Password is too long'),
+  }),
+);
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

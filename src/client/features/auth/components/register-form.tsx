@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type RegisterFormInput, registerFormSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';

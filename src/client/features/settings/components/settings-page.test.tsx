@@ -76,21 +76,36 @@ describe('Settings', () => {
     });
   });
 
-  it('deletes the account only after confirmation, then signs out locally and goes to /auth', async () => {
-    const fetchMock = mockApi({ ...session(TEST_USER), 'DELETE /api/delete-account': () => [204] });
+  it('deletes the account only after confirming with the current password, then signs out locally', async () => {
+    const sent: unknown[] = [];
+    const fetchMock = mockApi({
+      ...session(TEST_USER),
+      'DELETE /api/delete-account': (body) => {
+        sent.push(body);
+        return [204];
+      },
+    });
     const user = userEvent.setup();
     const { router, queryClient } = renderApp('/settings');
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/delete-account')).toBe(false);
 
     queryClient.setQueryData(['/api/cars'], [{ id: 1 }]);
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }),
-    );
+    const confirm = await screen.findByRole('alertdialog');
+    const password = within(confirm).getByLabelText('Current Password');
+    const button = within(confirm).getByRole('button', { name: 'Delete Account' });
+    // The password field takes the focus, and nothing can be confirmed until something is typed.
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('type', 'password');
+    expect(button).toBeDisabled();
+    await user.type(password, 'my-pass-1');
+    expect(button).toBeEnabled();
+    await user.click(button);
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(sent).toEqual([{ currentPassword: 'my-pass-1' }]);
     expect(
       screen.getByText('Your account and all of your data have been permanently deleted.'),
     ).toBeInTheDocument();
@@ -98,6 +113,54 @@ describe('Settings', () => {
     expect(router.state.location.pathname).toBe('/auth');
     expect(queryClient.getQueryData(['/api/auth/user'])).toBeNull();
     expect(queryClient.getQueryData(['/api/cars'])).toBeUndefined();
+  });
+
+  it('shows a wrong password in the dialog, keeps the account and lets the racer retry with Enter', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      ...session(TEST_USER),
+      'DELETE /api/delete-account': (body) => {
+        sent.push(body);
+        return sent.length === 1
+          ? [400, { message: 'Current password is incorrect', code: 'wrong_password' }]
+          : [204];
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const password = within(dialog).getByLabelText('Current Password');
+    await user.type(password, 'wrong-one{Enter}');
+    expect(await within(dialog).findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Current password is incorrect');
+    expect(password).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/settings');
+
+    await user.clear(password);
+    await user.type(password, 'right-one{Enter}');
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(sent).toEqual([{ currentPassword: 'wrong-one' }, { currentPassword: 'right-one' }]);
+  });
+
+  it('starts the confirmation afresh each time it opens', async () => {
+    mockApi({
+      ...session(TEST_USER),
+      'DELETE /api/delete-account': () => [400, { message: 'Current password is incorrect' }],
+    });
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    let dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Current Password'), 'wrong-one{Enter}');
+    await within(dialog).findByText('Current password is incorrect');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByLabelText('Current Password')).toHaveValue('');
+    expect(within(dialog).queryByText('Current password is incorrect')).not.toBeInTheDocument();
   });
 
   it('toasts a failed deletion with the server message', async () => {
@@ -108,9 +171,9 @@ describe('Settings', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/settings');
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }),
-    );
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Current Password'), 'my-pass-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Account deletion failed')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings');
