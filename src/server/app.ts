@@ -17,6 +17,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { publicSetupRoutes } from './routes/public-setups';
 import { setupSheetRoutes } from './routes/setup-sheets';
+import { storageRoutes } from './routes/storage';
 import { transponderRoutes } from './routes/transponders';
 import { tuningRoutes } from './routes/tuning';
 
@@ -53,6 +54,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   await app.register(carRoutes);
   await app.register(transponderRoutes);
   await app.register(fileRoutes);
+  await app.register(storageRoutes);
   await app.register(setupSheetRoutes);
   await app.register(escSetupRoutes);
   await app.register(publicSetupRoutes);

@@ -23,6 +23,8 @@ export interface AppConfig {
   logLevel: string;
   /** Memory for serialized answers: racers' lists, community pages (see services/answer-cache.ts). */
   answerCacheBytes: number;
+  /** What one racer may store: the total size of the distinct files their records name. */
+  storageQuotaBytes: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -41,6 +43,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: DEFAULT_RATE_LIMITS,
     logLevel: 'info',
     answerCacheBytes: 32 * 1024 * 1024,
+    storageQuotaBytes: 100 * 1024 * 1024,
     ...overrides,
   };
 }

@@ -11,6 +11,13 @@ describe('readEnv', () => {
     expect(env.app.cookieSecure).toBe('auto');
     expect(env.app.trustProxy).toBe(false);
     expect(env.app.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(env.app.storageQuotaBytes).toBe(100 * 1024 * 1024);
+  });
+
+  it('reads the storage quota in MB', () => {
+    const env = readEnv({ STORAGE_QUOTA_MB: '250' });
+    expect(env.app.storageQuotaBytes).toBe(250 * 1024 * 1024);
+    expect(() => readEnv({ STORAGE_QUOTA_MB: '0' })).toThrow(/STORAGE_QUOTA_MB/);
   });
 
   it('reads PostgreSQL, proxy, cookie and limit settings', () => {

@@ -25,6 +25,7 @@ const TABLES = [
   'setupSheets',
   'escSetups',
   'files',
+  'fileBlobs',
   'publicSetupTerms',
 ] as const;
 

@@ -32,7 +32,13 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       }
       throw error;
     }
-    const saved = await saveUpload(app.db, session.user.id, content, part.filename);
+    const saved = await saveUpload(
+      app.db,
+      session.user.id,
+      content,
+      part.filename,
+      app.config.storageQuotaBytes,
+    );
     return reply.code(201).send(saved);
   });
 
