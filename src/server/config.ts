@@ -25,6 +25,8 @@ export interface AppConfig {
   answerCacheBytes: number;
   /** What one racer may store: the total size of the distinct files their records name. */
   storageQuotaBytes: number;
+  /** How long an upload nothing names is kept before the housekeeping sweep deletes it. */
+  uploadGraceMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -44,6 +46,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'info',
     answerCacheBytes: 32 * 1024 * 1024,
     storageQuotaBytes: 100 * 1024 * 1024,
+    uploadGraceMs: 24 * 60 * 60 * 1000,
     ...overrides,
   };
 }

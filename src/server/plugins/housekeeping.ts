@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredLimits } from '../services/rate-limits';
 import { deleteExpiredSessions } from '../services/sessions';
+import { sweepUploads } from '../services/upload-sweep';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** Sweeps expired sessions and rate-limit windows hourly while the app runs. */
+/**
+ * Sweeps hourly while the app runs: expired sessions and rate-limit windows, uploads nothing has
+ * named for UPLOAD_GRACE_HOURS, and stored bytes no file record names any more.
+ */
 export function registerHousekeeping(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   const sweep = async () => {
     try {
       await deleteExpiredSessions(app.db);
       await deleteExpiredLimits(app.db);
+      const purged = await sweepUploads(app.db, app.config.uploadGraceMs);
+      if (purged.files || purged.blobs) app.log.info(purged, 'housekeeping purged unattached uploads');
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping sweep failed');
     }
