@@ -18,6 +18,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { publicSetupRoutes } from './routes/public-setups';
 import { setupSheetRoutes } from './routes/setup-sheets';
+import { storageRoutes } from './routes/storage';
 import { transponderRoutes } from './routes/transponders';
 import { tuningRoutes } from './routes/tuning';
 
@@ -71,6 +72,7 @@ export async function buildApp(
   await app.register(carRoutes);
   await app.register(transponderRoutes);
   await app.register(fileRoutes);
+  await app.register(storageRoutes);
   await app.register(setupSheetRoutes);
   await app.register(escSetupRoutes);
   await app.register(publicSetupRoutes);

@@ -36,6 +36,10 @@ export interface AppConfig {
   logLevel: string;
   /** Memory for serialized answers: racers' lists, community pages (see services/answer-cache.ts). */
   answerCacheBytes: number;
+  /** What one racer may store: the total size of the distinct files their records name. */
+  storageQuotaBytes: number;
+  /** How long an upload nothing names is kept before the housekeeping sweep deletes it. */
+  uploadGraceMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -57,6 +61,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: DEFAULT_RATE_LIMITS,
     logLevel: 'info',
     answerCacheBytes: 32 * 1024 * 1024,
+    storageQuotaBytes: 100 * 1024 * 1024,
+    uploadGraceMs: 24 * 60 * 60 * 1000,
     ...overrides,
   };
 }

@@ -11,6 +11,16 @@ describe('readEnv', () => {
     expect(env.app.cookieSecure).toBe('auto');
     expect(env.app.trustProxy).toBe(false);
     expect(env.app.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(env.app.storageQuotaBytes).toBe(100 * 1024 * 1024);
+    expect(env.app.uploadGraceMs).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it('reads the storage quota in MB and the upload grace period in hours', () => {
+    const env = readEnv({ STORAGE_QUOTA_MB: '250', UPLOAD_GRACE_HOURS: '6' });
+    expect(env.app.storageQuotaBytes).toBe(250 * 1024 * 1024);
+    expect(env.app.uploadGraceMs).toBe(6 * 60 * 60 * 1000);
+    expect(() => readEnv({ STORAGE_QUOTA_MB: '0' })).toThrow(/STORAGE_QUOTA_MB/);
+    expect(() => readEnv({ UPLOAD_GRACE_HOURS: '1.5' })).toThrow(/UPLOAD_GRACE_HOURS/);
   });
 
   it('reads PostgreSQL, proxy, cookie and limit settings', () => {

@@ -121,6 +121,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       rateLimits: rateLimits(env),
       logLevel: env.LOG_LEVEL ?? 'info',
       answerCacheBytes: positiveInt('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32) * 1024 * 1024,
+      storageQuotaBytes: positiveInt('STORAGE_QUOTA_MB', env.STORAGE_QUOTA_MB, 100) * 1024 * 1024,
+      uploadGraceMs: positiveInt('UPLOAD_GRACE_HOURS', env.UPLOAD_GRACE_HOURS, 24) * 60 * 60 * 1000,
     },
   };
 }

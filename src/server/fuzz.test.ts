@@ -32,6 +32,7 @@ const TABLES = [
   'setupSheets',
   'escSetups',
   'files',
+  'fileBlobs',
   'publicSetupTerms',
   'knownDevices',
 ] as const;

@@ -1,10 +1,18 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+  sql,
+} from 'kysely';
 import { dialectOf } from './dialect';
 import * as initial from './migrations/0001-initial';
 import * as publicSearch from './migrations/0002-public-search';
 import * as dataRevision from './migrations/0003-data-revision';
 import * as publicRevision from './migrations/0004-public-revision';
 import * as knownDevices from './migrations/0005-known-devices';
+import * as fileBlobs from './migrations/0006-file-blobs';
 import * as usernameKey from './migrations/0007-username-key';
 
 // Migrations are imported statically so the bundled server carries them with it.
@@ -14,23 +22,37 @@ const migrations: Record<string, Migration> = {
   '0003-data-revision': dataRevision,
   '0004-public-revision': publicRevision,
   '0005-known-devices': knownDevices,
+  '0006-file-blobs': fileBlobs,
   '0007-username-key': usernameKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+async function migratorFor(db: Kysely<any>): Promise<Migrator> {
   // On PostgreSQL the migrator would otherwise find its bookkeeping tables in any schema on the
   // search path's database, so another schema's tables could stand in for this one's.
   const schema =
     dialectOf(db) === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+function check({ error, results }: MigrationResultSet): void {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  check(await (await migratorFor(db)).migrateToLatest());
+}
+
+/** Up or down to the named migration (tests of a migration start from the one before it). */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  check(await (await migratorFor(db)).migrateTo(name));
 }

@@ -114,12 +114,22 @@ export type EscSetupsTable = SetupCommon &
     creator: string | null;
   };
 
+/** A racer's record of an upload: its server-made name, owner and original name (migration 0006). */
 export interface FilesTable {
   id: Generated<number>;
   userId: number;
   filename: string;
   originalName: string;
   mimeType: string;
+  size: number;
+  /** The stored bytes, which copies of a shared setup share with the original. */
+  blobId: number;
+  createdAt: string;
+}
+
+/** Stored bytes; deleted once no `files` row names them (services/file-blobs.ts). */
+export interface FileBlobsTable {
+  id: Generated<number>;
   size: number;
   content: Uint8Array;
   createdAt: string;
@@ -146,6 +156,7 @@ export interface Database {
   setupSheets: SetupSheetsTable;
   escSetups: EscSetupsTable;
   files: FilesTable;
+  fileBlobs: FileBlobsTable;
   publicSetupTerms: PublicSetupTermsTable;
   publicRevision: PublicRevisionTable;
 }

@@ -194,6 +194,11 @@ describe.each(DIALECTS)('security questions, reset, change password, delete acco
       .insertInto('escSetups')
       .values({ userId: user.id, rcCarId: car.id, name: 'Blinky', createdAt: now, updatedAt: now } as never)
       .execute();
+    const blob = await db
+      .insertInto('fileBlobs')
+      .values({ size: 1, content: new Uint8Array([1]), createdAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('files')
       .values({
@@ -202,7 +207,7 @@ describe.each(DIALECTS)('security questions, reset, change password, delete acco
         originalName: 'a.png',
         mimeType: 'image/png',
         size: 1,
-        content: new Uint8Array([1]),
+        blobId: blob.id,
         createdAt: now,
       })
       .execute();
@@ -260,6 +265,8 @@ describe.each(DIALECTS)('security questions, reset, change password, delete acco
     const keys = (await db.selectFrom('rateLimits').select('key').execute()).map((k) => k.key);
     expect(keys.filter((k) => k.includes(`:${user.id}`))).toEqual([]);
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toHaveLength(0);
+    // The stored bytes go with the last record naming them.
+    expect(await db.selectFrom('fileBlobs').select('id').where('id', '=', blob.id).execute()).toHaveLength(0);
     // Another racer's account is untouched.
     expect((await call(t.app, keep.cookie, { method: 'GET', url: '/api/auth/user' })).statusCode).toBe(200);
   });

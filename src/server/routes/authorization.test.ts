@@ -158,6 +158,14 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
     }
   });
 
+  it('storage use is the racer own and needs a session', async () => {
+    await makeOwned();
+    const url = '/api/storage';
+    expect((await call(t.app, undefined, { method: 'GET', url })).statusCode).toBe(401);
+    expect((await call(t.app, other, { method: 'GET', url })).json().usedBytes).toBe(0);
+    expect((await call(t.app, owner, { method: 'GET', url })).json().usedBytes).toBeGreaterThan(0);
+  });
+
   it('creating anything needs a session', async () => {
     for (const request of CREATES) expect((await call(t.app, undefined, request)).statusCode).toBe(401);
     expect((await uploadFile(t.app, undefined, PNG_BYTES, 'x.png')).statusCode).toBe(401);

@@ -39,7 +39,13 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         'bad_upload',
       );
     }
-    const saved = await saveUpload(app.db, session.user.id, content, part.filename);
+    const saved = await saveUpload(
+      app.db,
+      session.user.id,
+      content,
+      part.filename,
+      app.config.storageQuotaBytes,
+    );
     return reply.code(201).send(saved);
   });
 

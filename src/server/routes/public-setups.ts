@@ -57,6 +57,7 @@ export async function publicSetupRoutes(app: FastifyInstance): Promise<void> {
         user.id,
         request.params.id,
         request.body?.rcCarId,
+        app.config.storageQuotaBytes,
       );
       return reply.code(201).send(copy);
     },

@@ -3,6 +3,7 @@ import { nowIso } from '../clock';
 import type { Db } from '../db';
 import { ownerTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../errors';
+import { deleteUnusedBlobs } from './file-blobs';
 import { deleteIfUnreferenced, ownsUpload } from './files';
 
 const CAR_COLUMNS = [
@@ -74,7 +75,7 @@ export async function updateCar(db: Db, userId: number, id: number, values: CarV
 
 /** Sets (or clears) the photo; the old photo's file goes once nothing points at it. */
 export async function setCarPhoto(db: Db, userId: number, id: number, imageUrl: string | null): Promise<Car> {
-  return ownerTransaction(db, userId, async (trx) => {
+  const { car, freed } = await ownerTransaction(db, userId, async (trx) => {
     if (imageUrl !== null && !(await ownsUpload(trx, userId, imageUrl)))
       throw badRequest('Upload the photo first');
     const before = await getCar(trx, userId, id);
@@ -85,9 +86,12 @@ export async function setCarPhoto(db: Db, userId: number, id: number, imageUrl: 
       .where('userId', '=', userId)
       .returning(CAR_COLUMNS)
       .executeTakeFirstOrThrow();
-    if (before.imageUrl !== imageUrl) await deleteIfUnreferenced(trx, userId, before.imageUrl);
-    return car;
+    const freed =
+      before.imageUrl !== imageUrl ? await deleteIfUnreferenced(trx, userId, before.imageUrl) : [];
+    return { car, freed };
   });
+  await deleteUnusedBlobs(db, freed);
+  return car;
 }
 
 /**
@@ -95,7 +99,7 @@ export async function setCarPhoto(db: Db, userId: number, id: number, imageUrl: 
  * foreign keys set rcCarId to null); they are marked not installed, as nothing holds them now.
  */
 export async function deleteCar(db: Db, userId: number, id: number): Promise<void> {
-  await ownerTransaction(db, userId, async (trx) => {
+  const freed = await ownerTransaction(db, userId, async (trx) => {
     const car = await getCar(trx, userId, id);
     for (const table of ['setupSheets', 'escSetups'] as const) {
       await trx
@@ -106,6 +110,7 @@ export async function deleteCar(db: Db, userId: number, id: number): Promise<voi
         .execute();
     }
     await trx.deleteFrom('cars').where('id', '=', id).where('userId', '=', userId).execute();
-    await deleteIfUnreferenced(trx, userId, car.imageUrl);
+    return deleteIfUnreferenced(trx, userId, car.imageUrl);
   });
+  await deleteUnusedBlobs(db, freed);
 }

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { type Expression, expressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { UploadResponse } from '../../shared/schemas/upload';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
+import type { Database } from '../db/schema';
+import { ownerTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { detectFileType } from './file-types';
+import { assertRoomFor } from './storage-quota';
 
 export const UPLOAD_PREFIX = '/uploads/';
 const NAME_PATTERN = /^[a-f0-9]{32}\.(pdf|jpg|png|gif|webp)$/;
@@ -16,30 +20,95 @@ export function filenameOf(urlOrName: string): string | null {
   return NAME_PATTERN.test(name) ? name : null;
 }
 
-/** Stores an upload under a server-made name, owned by the racer. */
+const newFilename = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
+
+/**
+ * Stores an upload under a server-made name, owned by the racer: its bytes as a blob, and the
+ * racer's record naming it, in one transaction that first checks the racer's quota.
+ */
 export async function saveUpload(
   db: Db,
   userId: number,
   content: Buffer,
   originalName: string,
+  quotaBytes: number,
 ): Promise<UploadResponse> {
   const type = detectFileType(content);
   if (!type) throw new AppError(415, 'Only PDF and image files are allowed', 'invalid_file_type');
-  const filename = `${randomBytes(16).toString('hex')}.${type.extension}`;
+  const filename = newFilename(type.extension);
   const cleanName = originalName.replace(/[\\/\p{Cc}]/gu, '_').slice(0, 255) || `upload.${type.extension}`;
-  await db
+  const now = nowIso();
+  await ownerTransaction(db, userId, async (trx) => {
+    await assertRoomFor(trx, userId, content.length, quotaBytes);
+    const blob = await trx
+      .insertInto('fileBlobs')
+      .values({ size: content.length, content, createdAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('files')
+      .values({
+        userId,
+        filename,
+        originalName: cleanName,
+        mimeType: type.mime,
+        size: content.length,
+        blobId: blob.id,
+        createdAt: now,
+      })
+      .execute();
+  });
+  return { url: urlFor(filename), mimetype: type.mime, originalFilename: cleanName };
+}
+
+/**
+ * Gives the racer their own record of the file at `url` (a new server-made name, owned by them,
+ * so deleting the original never breaks it) naming the same stored bytes. Runs in the racer's
+ * ownerTransaction, which also holds the quota check: the bytes count for the racer unless a
+ * record of theirs names them already. Null when there is no such file.
+ */
+export async function copyUpload(
+  trx: Transaction<Database>,
+  userId: number,
+  url: string | null,
+  quotaBytes: number,
+): Promise<string | null> {
+  const filename = url ? filenameOf(url) : null;
+  if (!filename) return null;
+  const file = await trx
+    .selectFrom('files')
+    .innerJoin('fileBlobs', 'fileBlobs.id', 'files.blobId')
+    .select([
+      'files.originalName',
+      'files.mimeType',
+      'files.size',
+      'files.blobId',
+      'fileBlobs.size as blobSize',
+    ])
+    .where('files.filename', '=', filename)
+    .executeTakeFirst();
+  if (!file) return null;
+  const alreadyMine = await trx
+    .selectFrom('files')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('blobId', '=', file.blobId)
+    .executeTakeFirst();
+  await assertRoomFor(trx, userId, alreadyMine ? 0 : file.blobSize, quotaBytes);
+  const copyName = newFilename(filename.split('.').pop() as string);
+  await trx
     .insertInto('files')
     .values({
       userId,
-      filename,
-      originalName: cleanName,
-      mimeType: type.mime,
-      size: content.length,
-      content,
+      filename: copyName,
+      originalName: file.originalName,
+      mimeType: file.mimeType,
+      size: file.size,
+      blobId: file.blobId,
       createdAt: nowIso(),
     })
     .execute();
-  return { url: urlFor(filename), mimetype: type.mime, originalFilename: cleanName };
+  return urlFor(copyName);
 }
 
 /**
@@ -82,7 +151,8 @@ export async function fileExists(db: Db, viewerId: number | null, urlOrName: str
 export async function readFile(db: Db, viewerId: number | null, filename: string) {
   if (!filenameOf(filename)) return undefined;
   return visibleFiles(db, viewerId, filename)
-    .select(['files.mimeType', 'files.originalName', 'files.size', 'files.content'])
+    .innerJoin('fileBlobs', 'fileBlobs.id', 'files.blobId')
+    .select(['files.mimeType', 'files.originalName', 'fileBlobs.size', 'fileBlobs.content'])
     .executeTakeFirst();
 }
 
@@ -99,24 +169,33 @@ export async function ownsUpload(db: Db, userId: number, url: string): Promise<b
   return !!row;
 }
 
-/** Deletes a racer's upload once no car, setup sheet or ESC setup of theirs points at it. */
-export async function deleteIfUnreferenced(db: Db, userId: number, url: string | null): Promise<void> {
+/**
+ * Whether a car's photo, a setup sheet's or ESC setup's file, or a racer's picture names `url`:
+ * an upload so named is attached. `url` may be a value or an expression (the sweep's per-row url).
+ */
+export function namedByARecord(url: string | Expression<string>): Expression<SqlBool> {
+  const b = expressionBuilder<Database, never>();
+  return b.or([
+    b.exists(b.selectFrom('cars').select('cars.id').where('cars.imageUrl', '=', url)),
+    b.exists(b.selectFrom('setupSheets').select('setupSheets.id').where('setupSheets.fileUrl', '=', url)),
+    b.exists(b.selectFrom('escSetups').select('escSetups.id').where('escSetups.fileUrl', '=', url)),
+    b.exists(b.selectFrom('users').select('users.id').where('users.profileImageUrl', '=', url)),
+  ]);
+}
+
+/**
+ * Deletes a racer's upload record once nothing names it. Runs inside the caller's transaction
+ * and returns the blob it named, for deleteUnusedBlobs once that transaction has committed.
+ */
+export async function deleteIfUnreferenced(db: Db, userId: number, url: string | null): Promise<number[]> {
   const filename = url ? filenameOf(url) : null;
-  if (!url || !filename) return;
-  await db
+  if (!url || !filename) return [];
+  const deleted = await db
     .deleteFrom('files')
     .where('filename', '=', filename)
     .where('userId', '=', userId)
-    .where((eb) =>
-      eb.not(
-        eb.or([
-          eb.exists(eb.selectFrom('cars').select('cars.id').where('cars.imageUrl', '=', url)),
-          eb.exists(
-            eb.selectFrom('setupSheets').select('setupSheets.id').where('setupSheets.fileUrl', '=', url),
-          ),
-          eb.exists(eb.selectFrom('escSetups').select('escSetups.id').where('escSetups.fileUrl', '=', url)),
-        ]),
-      ),
-    )
+    .where((eb) => eb.not(namedByARecord(url)))
+    .returning('blobId')
     .execute();
+  return deleted.map((d) => d.blobId);
 }

@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { SETUP_SHEET_TUNING_KEYS, SHARE_FIELD_KEYS } from '../../shared/constants/setup-fields';
 import type { PublicSetup, PublicSetupPage, publicSetupQuerySchema } from '../../shared/schemas/public-setup';
 import type { SetupSheet } from '../../shared/schemas/setup-sheet';
-import { nowIso } from '../clock';
 import type { Db } from '../db';
 import { preparedQuery } from '../db/prepared-query';
+import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 import { assertOwnCar } from './cars';
-import { filenameOf, urlFor } from './files';
+import { copyUpload } from './files';
 import { prefixUpperBound, tokenize } from './search-terms';
-import { createSetupSheet } from './setup-sheets';
+import { insertSetupSheet } from './setup-sheets';
 
 const PUBLIC_COLUMNS = [
   'id',
@@ -84,60 +83,48 @@ export async function getPublicSetup(db: Db, id: number): Promise<PublicSetup> {
   return row;
 }
 
-/** The copy owns its own copy of the attached file, so it outlives the original being un-shared. */
-async function copyFile(db: Db, userId: number, url: string | null): Promise<string | null> {
-  const filename = url ? filenameOf(url) : null;
-  if (!filename) return null;
-  const file = await db.selectFrom('files').selectAll().where('filename', '=', filename).executeTakeFirst();
-  if (!file) return null;
-  const copyName = `${randomBytes(16).toString('hex')}.${filename.split('.').pop()}`;
-  await db
-    .insertInto('files')
-    .values({
-      userId,
-      filename: copyName,
-      originalName: file.originalName,
-      mimeType: file.mimeType,
-      size: file.size,
-      content: file.content,
-      createdAt: nowIso(),
-    })
-    .execute();
-  return urlFor(copyName);
-}
-
-/** "Copy to my setups": a private sheet the racer owns and can edit. */
+/**
+ * "Copy to my setups": a private sheet the racer owns and can edit. The attached file gets a
+ * record of the racer's own that shares the original's stored bytes (services/files.ts copyUpload),
+ * so it outlives the original being un-shared or deleted and costs no second copy on disk.
+ * File record and sheet are written in one transaction of the copier: a refused copy leaves
+ * neither. Both are new rows no other transaction can hold, so writing the file record before the
+ * sheet (which must name a file of the racer's) cannot upset the racer → car → setups → files order.
+ */
 export async function copyPublicSetup(
   db: Db,
   userId: number,
   id: number,
   rcCarId: number | null | undefined,
+  quotaBytes: number,
 ): Promise<SetupSheet> {
-  const shared = await getPublicSetup(db, id);
-  await assertOwnCar(db, userId, rcCarId);
-  const fileUrl = await copyFile(db, userId, shared.fileUrl);
-  const {
-    id: _id,
-    updatedAt: _updated,
-    fileUrl: _file,
-    publicTrackName,
-    publicTrackConditions,
-    ...fields
-  } = shared;
-  const name = [shared.eventName, shared.vehicleModel].filter(Boolean).join(' – ') || 'Community setup';
-  return createSetupSheet(db, userId, {
-    ...fields,
-    name: `${name} (copy)`.slice(0, 100),
-    rcCarId: rcCarId ?? null,
-    publicTrackName,
-    publicTrackConditions,
-    trackName: publicTrackName,
-    trackConditions: publicTrackConditions,
-    fileUrl,
-    fileType: fileUrl ? shared.fileType : null,
-    fileName: fileUrl ? shared.fileName : null,
-    useManufacturerSheet: !!fileUrl,
-    isPublic: false,
-    isCurrentlyInstalled: false,
+  return ownerTransaction(db, userId, async (trx) => {
+    const shared = await getPublicSetup(trx, id);
+    await assertOwnCar(trx, userId, rcCarId);
+    const fileUrl = await copyUpload(trx, userId, shared.fileUrl, quotaBytes);
+    const {
+      id: _id,
+      updatedAt: _updated,
+      fileUrl: _file,
+      publicTrackName,
+      publicTrackConditions,
+      ...fields
+    } = shared;
+    const name = [shared.eventName, shared.vehicleModel].filter(Boolean).join(' – ') || 'Community setup';
+    return insertSetupSheet(trx, userId, {
+      ...fields,
+      name: `${name} (copy)`.slice(0, 100),
+      rcCarId: rcCarId ?? null,
+      publicTrackName,
+      publicTrackConditions,
+      trackName: publicTrackName,
+      trackConditions: publicTrackConditions,
+      fileUrl,
+      fileType: fileUrl ? shared.fileType : null,
+      fileName: fileUrl ? shared.fileName : null,
+      useManufacturerSheet: !!fileUrl,
+      isPublic: false,
+      isCurrentlyInstalled: false,
+    });
   });
 }

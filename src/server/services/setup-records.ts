@@ -5,6 +5,7 @@ import type { Database, Flag } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../errors';
 import { assertOwnCar } from './cars';
+import { deleteUnusedBlobs } from './file-blobs';
 import { deleteIfUnreferenced, ownsUpload } from './files';
 
 /**
@@ -117,22 +118,33 @@ function installTarget(values: Values, before?: Row): number | null {
   return carId;
 }
 
-export async function createSetup<T>(db: Db, kind: SetupKind, userId: number, values: Values): Promise<T> {
+/**
+ * Writes a new setup inside the caller's transaction, which must be the racer's ownerTransaction
+ * (Kysely cannot nest transactions): "Copy to my setups" writes the copy's file record and the
+ * sheet in one. createSetup is the same, in a transaction of its own.
+ */
+export async function insertSetup<T>(
+  trx: Transaction<Database>,
+  kind: SetupKind,
+  userId: number,
+  values: Values,
+): Promise<T> {
   kind.validate?.(values);
   const carId = installTarget(values);
   const now = nowIso();
-  const row = await ownerTransaction(db, userId, async (trx) => {
-    await checkReferences(trx, userId, values);
-    await clearInstalled(trx, kind, userId, carId);
-    const row = (await loose(trx)
-      .insertInto(kind.table)
-      .values({ ...toRow(values), userId, createdAt: now, updatedAt: now })
-      .returning(kind.columns as string[])
-      .executeTakeFirstOrThrow()) as Row;
-    await kind.afterWrite?.(trx, toEntity(row));
-    return row;
-  });
+  await checkReferences(trx, userId, values);
+  await clearInstalled(trx, kind, userId, carId);
+  const row = (await loose(trx)
+    .insertInto(kind.table)
+    .values({ ...toRow(values), userId, createdAt: now, updatedAt: now })
+    .returning(kind.columns as string[])
+    .executeTakeFirstOrThrow()) as Row;
+  await kind.afterWrite?.(trx, toEntity(row));
   return toEntity<T>(row);
+}
+
+export function createSetup<T>(db: Db, kind: SetupKind, userId: number, values: Values): Promise<T> {
+  return ownerTransaction(db, userId, (trx) => insertSetup<T>(trx, kind, userId, values));
 }
 
 export async function updateSetup<T>(
@@ -142,7 +154,7 @@ export async function updateSetup<T>(
   id: number,
   values: Values,
 ): Promise<T> {
-  const row = await ownerTransaction(db, userId, async (trx) => {
+  const { row, freed } = await ownerTransaction(db, userId, async (trx) => {
     const before = await findOwn(loose(trx), kind, userId, id);
     kind.validate?.({ ...toEntity(before), ...withoutUndefined(values) });
     await checkReferences(trx, userId, values, before);
@@ -155,17 +167,18 @@ export async function updateSetup<T>(
       .returning(kind.columns as string[])
       .executeTakeFirstOrThrow()) as Row;
     await kind.afterWrite?.(trx, toEntity(row));
-    if (before.fileUrl && before.fileUrl !== row.fileUrl)
-      await deleteIfUnreferenced(trx, userId, before.fileUrl);
-    return row;
+    const replaced = before.fileUrl && before.fileUrl !== row.fileUrl;
+    return { row, freed: replaced ? await deleteIfUnreferenced(trx, userId, before.fileUrl) : [] };
   });
+  await deleteUnusedBlobs(db, freed);
   return toEntity<T>(row);
 }
 
 export async function deleteSetup(db: Db, kind: SetupKind, userId: number, id: number): Promise<void> {
-  await ownerTransaction(db, userId, async (trx) => {
+  const freed = await ownerTransaction(db, userId, async (trx) => {
     const before = await findOwn(loose(trx), kind, userId, id);
     await loose(trx).deleteFrom(kind.table).where('id', '=', id).where('userId', '=', userId).execute();
-    await deleteIfUnreferenced(trx, userId, before.fileUrl);
+    return deleteIfUnreferenced(trx, userId, before.fileUrl);
   });
+  await deleteUnusedBlobs(db, freed);
 }

@@ -1,10 +1,19 @@
+import type { Transaction } from 'kysely';
 import { SETUP_SHEET_TUNING_KEYS, SHARE_FIELD_KEYS } from '../../shared/constants/setup-fields';
 import { REQUIRED_SHARE_FIELDS } from '../../shared/schemas/public-setup';
 import type { SetupSheet, SetupSheetUpdate, SetupSheetValues } from '../../shared/schemas/setup-sheet';
 import type { Db } from '../db';
+import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { reindexSheet } from './search-terms';
-import { createSetup, deleteSetup, listSetups, type SetupKind, updateSetup } from './setup-records';
+import {
+  createSetup,
+  deleteSetup,
+  insertSetup,
+  listSetups,
+  type SetupKind,
+  updateSetup,
+} from './setup-records';
 
 export const SETUP_BASE_COLUMNS = [
   'id',
@@ -41,6 +50,9 @@ const SHEETS: SetupKind = {
 export const listSetupSheets = (db: Db, userId: number) => listSetups<SetupSheet>(db, SHEETS, userId);
 export const createSetupSheet = (db: Db, userId: number, values: SetupSheetValues) =>
   createSetup<SetupSheet>(db, SHEETS, userId, values);
+/** createSetupSheet inside the caller's ownerTransaction (see insertSetup). */
+export const insertSetupSheet = (trx: Transaction<Database>, userId: number, values: SetupSheetValues) =>
+  insertSetup<SetupSheet>(trx, SHEETS, userId, values);
 export const updateSetupSheet = (db: Db, userId: number, id: number, values: SetupSheetUpdate) =>
   updateSetup<SetupSheet>(db, SHEETS, userId, id, values);
 export const deleteSetupSheet = (db: Db, userId: number, id: number) => deleteSetup(db, SHEETS, userId, id);

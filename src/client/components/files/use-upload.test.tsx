@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/constants/limits';
 import type { UploadResponse } from '../../../shared/schemas/upload';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/query-client';
+import { STORAGE_QUERY_KEY } from '../../lib/resources/storage';
 import { mockApi } from '../../test/utils';
 import { resetToasts } from '../ui/use-toast';
 import { type UseUploadOptions, useUpload } from './use-upload';
@@ -37,14 +38,15 @@ function Uploader({
 function setup(options?: UseUploadOptions) {
   resetToasts();
   const results: (UploadResponse | null)[] = [];
+  const queryClient = createQueryClient();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <Uploader options={options} onDone={(r) => results.push(r)} />
     </AppProviders>,
   );
   // applyAccept off: these tests hand the hook files a picker would normally filter out.
   const user = userEvent.setup({ applyAccept: false });
-  return { results, pick: (file: File) => user.upload(screen.getByLabelText('File'), file) };
+  return { results, queryClient, pick: (file: File) => user.upload(screen.getByLabelText('File'), file) };
 }
 
 const png = (size = 10) => new File([new Uint8Array(size)], 'car.png', { type: 'image/png' });
@@ -80,6 +82,15 @@ describe('useUpload', () => {
     expect((body as FormData).get('file')).toBeInstanceOf(File);
   });
 
+  it('marks the storage use stale once a file is stored, so Settings shows the new figure', async () => {
+    mockApi({ 'POST /api/upload': () => [201, STORED] });
+    const { pick, results, queryClient } = setup();
+    queryClient.setQueryData(STORAGE_QUERY_KEY, { usedBytes: 0, quotaBytes: 100 });
+    await pick(png());
+    await waitFor(() => expect(results).toEqual([STORED]));
+    expect(queryClient.getQueryState(STORAGE_QUERY_KEY)?.isInvalidated).toBe(true);
+  });
+
   it('stays quiet on success when the caller opts out', async () => {
     mockApi({ 'POST /api/upload': () => [201, STORED] });
     const { pick, results } = setup({ successToast: false });
@@ -101,6 +112,25 @@ describe('useUpload', () => {
       { message: 'Only PDF and image files are allowed' },
       'Invalid file type',
       'Only PDF and image files are allowed',
+    ],
+    [
+      413,
+      {
+        message:
+          'Your storage is full: 98.6 MB of 100 MB used. Delete files you no longer need, then try again.',
+        code: 'quota_exceeded',
+      },
+      'Storage full',
+      'Your storage is full: 98.6 MB of 100 MB used. Delete files you no longer need, then try again.',
+    ],
+    [
+      507,
+      {
+        message: "The server's storage is full, so this was not saved. Please try again later.",
+        code: 'storage_full',
+      },
+      'Upload failed',
+      "The server's storage is full, so this was not saved. Please try again later.",
     ],
   ])('a %i from the server shows %j', async (status, body, title, description) => {
     mockApi({ 'POST /api/upload': () => [status, body] });

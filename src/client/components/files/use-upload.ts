@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../shared/constants/limits';
 import { UPLOAD_ERRORS, type UploadResponse } from '../../../shared/schemas/upload';
 import { ApiError, apiRequest, readJson } from '../../lib/api';
+import { refetchStorage } from '../../lib/resources/storage';
 import { type ToastInput, toast } from '../ui/use-toast';
 
 export const UPLOAD_FAILED: ToastInput = {
@@ -31,8 +32,15 @@ async function postFile(file: File): Promise<UploadResponse> {
   return readJson<UploadResponse>(await apiRequest('POST', '/api/upload', form));
 }
 
-/** The toast for a failure: the server's 413/415 mean the same as our own checks, so they read alike. */
+/**
+ * The toast for a failure: the server's 413/415 mean the same as our own checks, so they read alike;
+ * a full quota or a full server disk says so in the server's words, which tell the racer what to do.
+ */
 function failureToastFor(error: Error, fallback: ToastInput): ToastInput {
+  if (error instanceof ApiError && error.body?.code === 'quota_exceeded')
+    return { title: 'Storage full', description: error.body.message };
+  if (error instanceof ApiError && error.status === 507 && error.body)
+    return { title: fallback.title, description: error.body.message };
   if (error instanceof ApiError && error.status === 413) return UPLOAD_ERRORS.tooLarge;
   if (error instanceof ApiError && error.status === 415) return UPLOAD_ERRORS.badType;
   return fallback;
@@ -44,7 +52,15 @@ function failureToastFor(error: Error, fallback: ToastInput): ToastInput {
  * so callers only handle the happy path.
  */
 export function useUpload({ successToast = true, failureToast = UPLOAD_FAILED }: UseUploadOptions = {}) {
-  const mutation = useMutation<UploadResponse, Error, File>({ mutationFn: postFile });
+  const queryClient = useQueryClient();
+  const mutation = useMutation<UploadResponse, Error, File>({
+    mutationFn: postFile,
+    // Stored, if not yet attached: it counts towards the racer's storage from now on. Not awaited,
+    // so the caller (say, the car photo's PATCH) goes on at once.
+    onSuccess: () => {
+      void refetchStorage(queryClient);
+    },
+  });
   const { mutateAsync } = mutation;
 
   const upload = useCallback(

@@ -5,6 +5,7 @@ import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/error-message';
 import { SETUP_SHEETS_QUERY_KEY } from '../../../lib/resources/setup-sheets';
+import { refetchStorage } from '../../../lib/resources/storage';
 import { copyPublicSetup } from './public-setups-api';
 
 export const COPY_SUCCESS = 'Setup copied to your setup sheets';
@@ -33,7 +34,11 @@ export function useCopySetup(setupId: number) {
           </a>
         ),
       });
-      return queryClient.invalidateQueries({ queryKey: SETUP_SHEETS_QUERY_KEY });
+      // The copy's file counts towards the racer's storage (unless they hold it already).
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: SETUP_SHEETS_QUERY_KEY }),
+        refetchStorage(queryClient),
+      ]);
     },
     onError: (error) =>
       toast({ title: COPY_FAILURE, description: serverMessage(error), variant: 'destructive' }),

@@ -3,12 +3,17 @@ import type { EscSetup, EscSetupUpdate, EscSetupValues } from '../../../../share
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/error-message';
 import { ESC_SETUPS_QUERY_KEY } from '../../../lib/resources/esc-setups';
+import { refetchStorage } from '../../../lib/resources/storage';
 import { createEsc, deleteEsc, updateEsc } from './esc-api';
 
-/** SPEC §7: after a change the ESC list is fetched again. */
+/** SPEC §7: after a change the ESC list is fetched again; a replaced or deleted file frees storage. */
 function useRefetchEsc() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ESC_SETUPS_QUERY_KEY });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ESC_SETUPS_QUERY_KEY }),
+      refetchStorage(queryClient),
+    ]);
 }
 
 const failure = (title: string, error: Error) =>

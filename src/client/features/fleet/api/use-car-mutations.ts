@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/error-message';
 import { CARS_QUERY_KEY } from '../../../lib/resources/cars';
 import { SETUP_SHEETS_QUERY_KEY } from '../../../lib/resources/setup-sheets';
+import { refetchStorage } from '../../../lib/resources/storage';
 import { TRANSPONDERS_QUERY_KEY } from '../../../lib/resources/transponders';
 import { createCar, deleteCar, setCarPhoto, updateCar } from './car-api';
 
@@ -20,6 +21,8 @@ function useRefetchFleet() {
       queryClient.invalidateQueries({ queryKey: TRANSPONDERS_QUERY_KEY }),
       // A deleted car's sheets stay, car-less: the sheet list must not keep pointing at it.
       alsoSetupSheets && queryClient.invalidateQueries({ queryKey: SETUP_SHEETS_QUERY_KEY }),
+      // A replaced photo, or a deleted car's, frees its storage.
+      refetchStorage(queryClient),
     ]);
 }
 

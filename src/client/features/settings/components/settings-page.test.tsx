@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
 
 const NO_NAMES = { ...TEST_USER, firstName: null, lastName: '' };
+const MB = 1024 * 1024;
 
 async function fillPasswords(
   user: ReturnType<typeof userEvent.setup>,
@@ -28,6 +29,40 @@ describe('Settings', () => {
     expect(screen.getByText('racer@club.org')).toBeInTheDocument();
     expect(screen.getAllByText('Not provided')).toHaveLength(2);
     expect(document.title).toBe('Settings | RC Setup Assistant');
+  });
+
+  it('shows the storage use as text and as a labelled progress bar', async () => {
+    mockApi({
+      ...session(TEST_USER),
+      'GET /api/storage': () => [200, { usedBytes: 12.34 * MB, quotaBytes: 100 * MB }],
+    });
+    renderApp('/settings');
+    const card = await screen.findByRole('region', { name: 'Storage' });
+    expect(await within(card).findByText('12.3 MB of 100 MB used')).toBeInTheDocument();
+    const bar = within(card).getByRole('progressbar', { name: 'Storage used' });
+    expect(bar).toHaveAttribute('aria-valuenow', String(12.34 * MB));
+    expect(bar).toHaveAttribute('aria-valuemax', String(100 * MB));
+    expect(bar).toHaveAttribute('aria-valuetext', '12.3 MB of 100 MB used');
+    expect(within(card).queryByText(/nearly full/)).not.toBeInTheDocument();
+  });
+
+  it('says how to make room when the storage is nearly full, even past the quota', async () => {
+    mockApi({
+      ...session(TEST_USER),
+      'GET /api/storage': () => [200, { usedBytes: 120 * MB, quotaBytes: 100 * MB }],
+    });
+    renderApp('/settings');
+    const card = await screen.findByRole('region', { name: 'Storage' });
+    expect(await within(card).findByText('120 MB of 100 MB used')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(100 * MB));
+    expect(within(card).getByText(/Your storage is nearly full/)).toBeInTheDocument();
+  });
+
+  it('says so when the storage use cannot be loaded', async () => {
+    mockApi({ ...session(TEST_USER), 'GET /api/storage': () => [500, { message: 'boom' }] });
+    renderApp('/settings');
+    const card = await screen.findByRole('region', { name: 'Storage' });
+    expect(await within(card).findByText('Failed to load storage use')).toBeInTheDocument();
   });
 
   it('validates the change-password form with the shared schema', async () => {

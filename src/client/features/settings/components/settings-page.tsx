@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountInfo } from './account-info';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
+import { StorageCard } from './storage-card';
 
 interface SettingsPageProps {
   user: User;
@@ -17,6 +18,7 @@ export function SettingsPage({ user, onAccountDeleted }: SettingsPageProps) {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeading title="Account Settings">Manage your account information and security.</PageHeading>
       <AccountInfo user={user} />
+      <StorageCard />
       <ChangePasswordForm />
       <DangerZone onDeleted={onAccountDeleted} />
     </div>

@@ -4,12 +4,14 @@ import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/error-message';
 import { PUBLIC_SETUPS_QUERY_KEY } from '../../../lib/resources/public-setups';
 import { SETUP_SHEETS_QUERY_KEY } from '../../../lib/resources/setup-sheets';
+import { refetchStorage } from '../../../lib/resources/storage';
 import { createSheet, deleteSheet, updateSheet } from './sheet-api';
 
 /**
  * SPEC §7: a sheet change reloads the sheet list, which the fleet's Current Setup lines and the
  * dashboard read too. A shared sheet also shows in the community lists, so those are refreshed as well
- * (an inactive query is only marked stale: this costs nothing until the racer goes there).
+ * (an inactive query is only marked stale: this costs nothing until the racer goes there), and so is
+ * the storage use, which a replaced or deleted file lowers.
  */
 export function useRefetchSheets() {
   const queryClient = useQueryClient();
@@ -17,6 +19,7 @@ export function useRefetchSheets() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: SETUP_SHEETS_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: PUBLIC_SETUPS_QUERY_KEY }),
+      refetchStorage(queryClient),
     ]);
 }
 

@@ -1,0 +1,118 @@
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readFile, saveUpload } from '../../services/files';
+import { DIALECTS, privatePgSchema } from '../../test/harness';
+import { PDF_BYTES, PNG_BYTES } from '../../test/uploads';
+import type { DialectName } from '../dialect';
+import { migrateTo, migrateToLatest } from '../migrate';
+import type { Database } from '../schema';
+
+// biome-ignore lint/suspicious/noExplicitAny: the tables as they were before migration 0006
+type Before = Kysely<any>;
+
+/** An empty database on the dialect, with the app's plugin but not yet migrated. */
+async function emptyDatabase(
+  dialect: DialectName,
+): Promise<{ db: Kysely<Database>; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const sqlite = new SqliteDatabase(':memory:');
+    sqlite.pragma('foreign_keys = ON');
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new CamelCasePlugin()],
+    });
+    return { db, drop: () => db.destroy() };
+  }
+  const schema = await privatePgSchema();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.url, max: 2 }) }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await schema.drop();
+    },
+  };
+}
+
+describe.each(DIALECTS)('migration 0006: file bytes move into shared blobs (%s)', (dialect) => {
+  let drop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await drop?.();
+    drop = undefined;
+  });
+
+  it('keeps every existing file, serves it from its blob, and goes on numbering after it', async () => {
+    const opened = await emptyDatabase(dialect);
+    drop = opened.drop;
+    const { db } = opened;
+    await migrateTo(db, '0004-public-revision');
+    const now = new Date().toISOString();
+    const user = await (db as Before)
+      .insertInto('users')
+      .values({
+        username: 'old',
+        email: 'old@example.com',
+        passwordHash: 'x',
+        securityQuestion1: 'q1',
+        securityAnswer1Hash: 'a1',
+        securityQuestion2: 'q2',
+        securityAnswer2Hash: 'a2',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const old = [
+      { filename: `${'a'.repeat(32)}.pdf`, mimeType: 'application/pdf', content: PDF_BYTES },
+      { filename: `${'b'.repeat(32)}.png`, mimeType: 'image/png', content: PNG_BYTES },
+    ];
+    for (const file of old) {
+      await (db as Before)
+        .insertInto('files')
+        .values({
+          ...file,
+          userId: user.id,
+          originalName: file.filename,
+          size: file.content.length,
+          createdAt: now,
+        })
+        .execute();
+    }
+
+    await migrateToLatest(db);
+
+    const files = await db.selectFrom('files').select(['id', 'blobId']).orderBy('id').execute();
+    expect(files.map((f) => f.blobId)).toEqual(files.map((f) => f.id));
+    for (const file of old) {
+      const served = await readFile(db, user.id, file.filename);
+      expect(Buffer.from(served?.content ?? []).equals(file.content)).toBe(true);
+      expect(served?.size).toBe(file.content.length);
+    }
+    // The bytes live only in the blobs now.
+    await expect(sql`select content from files`.execute(db)).rejects.toThrow();
+    // A new upload gets fresh ids: the blob sequence moved past the ids the migration wrote.
+    const saved = await saveUpload(db, user.id, PNG_BYTES, 'new.png', 1024 * 1024);
+    const fresh = await db
+      .selectFrom('files')
+      .select(['id', 'blobId'])
+      .where('filename', '=', saved.url.split('/').pop() as string)
+      .executeTakeFirstOrThrow();
+    expect(fresh.blobId).toBeGreaterThan(2);
+    expect(fresh.id).toBeGreaterThan(2);
+
+    // And back down: every file has its content in its own row again.
+    await migrateTo(db, '0004-public-revision');
+    const restored = await (db as Before)
+      .selectFrom('files')
+      .select(['filename', 'content'])
+      .orderBy('id')
+      .execute();
+    expect(restored).toHaveLength(3);
+    expect(Buffer.from(restored[0]?.content ?? []).equals(PDF_BYTES)).toBe(true);
+  });
+});
