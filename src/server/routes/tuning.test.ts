@@ -146,6 +146,8 @@ describe.each(DIALECTS)('tuning wizard API (%s)', (dialect) => {
         'Please answer every question (1 of 4 answered)',
       ],
       [{ ...STEERING, rcCarId: 'seven' }, 400, 'Choose one of your vehicles'],
+      // Past a 32-bit id: PostgreSQL's integer column refused it with a 500.
+      [{ ...STEERING, rcCarId: 2_147_483_648 }, 400, 'Choose one of your vehicles'],
     ])('refuses %j with %i', async (payload, status, message) => {
       const res = await analyse(payload);
       expect(res.statusCode).toBe(status);
