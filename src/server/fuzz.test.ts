@@ -148,6 +148,8 @@ describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
     ['POST', '/api/esc-setups', () => 0, { ...sheet, escMake: 'Tekin', escModel: 'RX8' }],
     ['PUT', (id) => `/api/esc-setups/${id}`, () => ownEsc, { escMake: 'Tekin', escModel: 'RX8' }],
     ['POST', (id) => `/api/public-setups/${id}/copy`, () => ownSheet, { rcCarId: null }],
+    ['POST', (id) => `/api/setup-sheets/${id}/copy`, () => ownSheet, { changes: { frontToe: '1°' } }],
+    ['POST', (id) => `/api/esc-setups/${id}/copy`, () => ownEsc, { suffix: 'wizard' }],
     [
       'POST',
       '/api/tuning/analyse',

@@ -60,6 +60,18 @@ const ROUTES: RouteCase[] = [
     other: 404,
   },
   {
+    name: 'POST copy of a setup sheet',
+    request: (o) => ({ method: 'POST', url: `/api/setup-sheets/${o.sheetId}/copy` }),
+    anonymous: 401,
+    other: 404,
+  },
+  {
+    name: 'POST copy of an ESC setup',
+    request: (o) => ({ method: 'POST', url: `/api/esc-setups/${o.escId}/copy`, payload: { suffix: 'copy' } }),
+    anonymous: 401,
+    other: 404,
+  },
+  {
     name: 'GET upload',
     request: (o) => ({ method: 'GET', url: `/uploads/${o.fileName}` }),
     anonymous: 404,

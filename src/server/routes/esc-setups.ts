@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common';
 import { escSetupInputSchema, escSetupSchema, escSetupUpdateSchema } from '../../shared/schemas/esc-setup';
+import { escSetupCopySchema } from '../../shared/schemas/setup-copy';
 import { requireAuth } from '../plugins/auth';
 import { sendOwnedList } from '../plugins/cached-answers';
 import * as esc from '../services/esc-setups';
@@ -38,4 +39,26 @@ export async function escSetupRoutes(app: FastifyInstance): Promise<void> {
     await esc.deleteEscSetup(app.db, requireAuth(request).user.id, request.params.id);
     return reply.code(204).send();
   });
+
+  // One way to copy (services/setup-copies.ts): the wizard's "Apply to a copy" uses it too.
+  r.post(
+    '/api/esc-setups/:id/copy',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: escSetupCopySchema,
+        response: { 201: escSetupSchema },
+      },
+    },
+    async (request, reply) => {
+      const copy = await esc.copyEscSetup(
+        app.db,
+        requireAuth(request).user.id,
+        request.params.id,
+        request.body,
+        app.config.storageQuotaBytes,
+      );
+      return reply.code(201).send(copy);
+    },
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common';
+import { setupSheetCopySchema } from '../../shared/schemas/setup-copy';
 import {
   setupSheetInputSchema,
   setupSheetSchema,
@@ -42,4 +43,26 @@ export async function setupSheetRoutes(app: FastifyInstance): Promise<void> {
     await sheets.deleteSetupSheet(app.db, requireAuth(request).user.id, request.params.id);
     return reply.code(204).send();
   });
+
+  // One way to copy (services/setup-copies.ts): the wizard's "Apply to a copy" uses it too.
+  r.post(
+    '/api/setup-sheets/:id/copy',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: setupSheetCopySchema,
+        response: { 201: setupSheetSchema },
+      },
+    },
+    async (request, reply) => {
+      const copy = await sheets.copySetupSheet(
+        app.db,
+        requireAuth(request).user.id,
+        request.params.id,
+        request.body,
+        app.config.storageQuotaBytes,
+      );
+      return reply.code(201).send(copy);
+    },
+  );
 }

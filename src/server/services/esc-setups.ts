@@ -1,6 +1,8 @@
 import { ESC_TUNING_KEYS } from '../../shared/constants/setup-fields';
 import type { EscSetup, EscSetupUpdate, EscSetupValues } from '../../shared/schemas/esc-setup';
+import type { SetupCopy } from '../../shared/schemas/setup-copy';
 import type { Db } from '../db';
+import { copyOwnSetup } from './setup-copies';
 import { createSetup, deleteSetup, listSetups, type SetupKind, updateSetup } from './setup-records';
 import { SETUP_BASE_COLUMNS } from './setup-sheets';
 
@@ -32,3 +34,6 @@ export const updateEscSetup = (
   );
 
 export const deleteEscSetup = (db: Db, userId: number, id: number) => deleteSetup(db, ESC, userId, id);
+
+export const copyEscSetup = (db: Db, userId: number, id: number, copy: SetupCopy, quotaBytes: number) =>
+  copyOwnSetup<EscSetup>(db, ESC, userId, id, copy, quotaBytes);

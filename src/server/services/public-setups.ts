@@ -7,9 +7,9 @@ import { preparedQuery } from '../db/prepared-query';
 import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 import { assertOwnCar } from './cars';
-import { copyUpload } from './files';
 import { prefixUpperBound, tokenize } from './search-terms';
-import { insertSetupSheet } from './setup-sheets';
+import { copyName } from './setup-copies';
+import { insertSetupSheetCopy } from './setup-sheets';
 
 const PUBLIC_COLUMNS = [
   'id',
@@ -101,30 +101,18 @@ export async function copyPublicSetup(
   return ownerTransaction(db, userId, async (trx) => {
     const shared = await getPublicSetup(trx, id);
     await assertOwnCar(trx, userId, rcCarId);
-    const fileUrl = await copyUpload(trx, userId, shared.fileUrl, quotaBytes);
-    const {
-      id: _id,
-      updatedAt: _updated,
-      fileUrl: _file,
-      publicTrackName,
-      publicTrackConditions,
-      ...fields
-    } = shared;
+    const { id: _id, updatedAt: _updated, publicTrackName, publicTrackConditions, ...fields } = shared;
     const name = [shared.eventName, shared.vehicleModel].filter(Boolean).join(' – ') || 'Community setup';
-    return insertSetupSheet(trx, userId, {
+    const copy = {
       ...fields,
-      name: `${name} (copy)`.slice(0, 100),
+      name: copyName(name, 'copy'),
       rcCarId: rcCarId ?? null,
       publicTrackName,
       publicTrackConditions,
       trackName: publicTrackName,
       trackConditions: publicTrackConditions,
-      fileUrl,
-      fileType: fileUrl ? shared.fileType : null,
-      fileName: fileUrl ? shared.fileName : null,
-      useManufacturerSheet: !!fileUrl,
-      isPublic: false,
-      isCurrentlyInstalled: false,
-    });
+      useManufacturerSheet: !!shared.fileUrl,
+    };
+    return insertSetupSheetCopy(trx, userId, copy, quotaBytes);
   });
 }

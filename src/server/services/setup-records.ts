@@ -74,6 +74,16 @@ async function findOwn(db: LooseDb, kind: SetupKind, userId: number, id: number)
   return row as Row;
 }
 
+/** One of the racer's setups as the API shows it; 404 when it is not theirs. */
+export async function findOwnSetup(
+  db: Db | Transaction<Database>,
+  kind: SetupKind,
+  userId: number,
+  id: number,
+): Promise<Record<string, unknown>> {
+  return toEntity(await findOwn(loose(db), kind, userId, id));
+}
+
 async function checkReferences(db: Db, userId: number, values: Values, before?: Row): Promise<void> {
   await assertOwnCar(db, userId, values.rcCarId);
   const file = values.fileUrl;

@@ -1,19 +1,14 @@
 import type { Transaction } from 'kysely';
 import { SETUP_SHEET_TUNING_KEYS, SHARE_FIELD_KEYS } from '../../shared/constants/setup-fields';
 import { REQUIRED_SHARE_FIELDS } from '../../shared/schemas/public-setup';
+import type { SetupCopy } from '../../shared/schemas/setup-copy';
 import type { SetupSheet, SetupSheetUpdate, SetupSheetValues } from '../../shared/schemas/setup-sheet';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { reindexSheet } from './search-terms';
-import {
-  createSetup,
-  deleteSetup,
-  insertSetup,
-  listSetups,
-  type SetupKind,
-  updateSetup,
-} from './setup-records';
+import { copyOwnSetup, insertCopy } from './setup-copies';
+import { createSetup, deleteSetup, listSetups, type SetupKind, updateSetup } from './setup-records';
 
 export const SETUP_BASE_COLUMNS = [
   'id',
@@ -50,9 +45,15 @@ const SHEETS: SetupKind = {
 export const listSetupSheets = (db: Db, userId: number) => listSetups<SetupSheet>(db, SHEETS, userId);
 export const createSetupSheet = (db: Db, userId: number, values: SetupSheetValues) =>
   createSetup<SetupSheet>(db, SHEETS, userId, values);
-/** createSetupSheet inside the caller's ownerTransaction (see insertSetup). */
-export const insertSetupSheet = (trx: Transaction<Database>, userId: number, values: SetupSheetValues) =>
-  insertSetup<SetupSheet>(trx, SHEETS, userId, values);
+/** A copy written inside the caller's ownerTransaction (setup-copies.ts insertCopy). */
+export const insertSetupSheetCopy = (
+  trx: Transaction<Database>,
+  userId: number,
+  values: SetupSheetValues,
+  quotaBytes: number,
+) => insertCopy<SetupSheet>(trx, SHEETS, userId, values, quotaBytes);
+export const copySetupSheet = (db: Db, userId: number, id: number, copy: SetupCopy, quotaBytes: number) =>
+  copyOwnSetup<SetupSheet>(db, SHEETS, userId, id, copy, quotaBytes);
 export const updateSetupSheet = (db: Db, userId: number, id: number, values: SetupSheetUpdate) =>
   updateSetup<SetupSheet>(db, SHEETS, userId, id, values);
 export const deleteSetupSheet = (db: Db, userId: number, id: number) => deleteSetup(db, SHEETS, userId, id);

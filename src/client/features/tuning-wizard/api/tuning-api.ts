@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { SetupSheetCopy } from '../../../../shared/schemas/setup-copy';
 import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import type {
   AnalyseRequest,
@@ -38,10 +39,7 @@ export function useAnalyse() {
   });
 }
 
-export async function fetchSetupSheets(): Promise<SetupSheet[]> {
-  return readJson<SetupSheet[]>(await apiRequest('GET', '/api/setup-sheets'));
-}
-
-export async function createSetupSheet(body: Record<string, unknown>): Promise<SetupSheet> {
-  return readJson<SetupSheet>(await apiRequest('POST', '/api/setup-sheets', body));
+/** The server's one way to copy a setup, with the wizard's changes written over the copy. */
+export async function copySetupSheet(id: number, body: SetupSheetCopy): Promise<SetupSheet> {
+  return readJson<SetupSheet>(await apiRequest('POST', `/api/setup-sheets/${id}/copy`, body));
 }

@@ -69,9 +69,9 @@ describe('Apply to a copy of my setup', () => {
       'GET /api/cars': () => [200, [car]],
       'GET /api/setup-sheets': () => [200, [sheet]],
       'POST /api/tuning/analyse': () => [200, personal],
-      'POST /api/setup-sheets': (body) => {
+      'POST /api/setup-sheets/9/copy': (body) => {
         posted = body as Record<string, unknown>;
-        return [201, { ...sheet, ...posted, id: 10 }];
+        return [201, { ...sheet, id: 10, name: 'Club race (wizard)' }];
       },
     });
     renderWizardCard({ signedIn: true });
@@ -97,15 +97,10 @@ describe('Apply to a copy of my setup', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply to a copy of my setup' }));
     expect(await screen.findByText('Setup sheet created')).toBeInTheDocument();
     expect(posted).toMatchObject({
-      rcCarId: 4,
-      name: 'Club race (wizard)',
-      frontShockOil: '450 cSt',
-      frontCamber: '-2.5°',
-      isCurrentlyInstalled: false,
-      isPublic: false,
-      trackSurface: 'Clay',
+      changes: { frontShockOil: '450 cSt', frontCamber: '-2.5°' },
+      suffix: 'wizard',
     });
-    expect(String(posted?.notes)).toContain('Thinner front shock oil: 500 cSt → 450 cSt');
+    expect(String(posted?.note)).toContain('Thinner front shock oil: 500 cSt → 450 cSt');
     expect(await within(dialog).findByRole('link', { name: 'Open "Club race (wizard)"' })).toHaveAttribute(
       'href',
       '/setup-sheets?id=10',

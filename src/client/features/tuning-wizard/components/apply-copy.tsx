@@ -5,23 +5,23 @@ import type { AnalysisResult, Recommendation } from '../../../../shared/schemas/
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/error-message';
 import { SETUP_SHEETS_QUERY_KEY } from '../../../lib/resources/setup-sheets';
-import { createSetupSheet, fetchSetupSheets } from '../api/tuning-api';
-import { buildSheetCopy } from '../lib/sheet-copy';
+import { copySetupSheet } from '../api/tuning-api';
+import { wizardCopyRequest } from '../lib/sheet-copy';
 import { TapButton } from './tap-button';
 
 /**
- * 'Apply to a copy of my setup': a new setup sheet for the car from its installed sheet and the ticked
- * changes. The installed sheet is read afresh, so the copy holds what is on the car now.
+ * 'Apply to a copy of my setup': the server copies the car's installed sheet as it is now, with
+ * the ticked changes written over the copy.
  */
 export function ApplyCopy({ result, chosen }: { result: AnalysisResult; chosen: readonly Recommendation[] }) {
   const queryClient = useQueryClient();
   const sheetId = result.vehicle?.setupSheetId ?? null;
   const save = useMutation<SetupSheet, Error, void>({
-    mutationFn: async () => {
-      const sheet = (await fetchSetupSheets()).find((s) => s.id === sheetId);
-      if (!sheet) throw new Error('The installed setup sheet is gone');
-      return createSetupSheet(buildSheetCopy(sheet, chosen, result.goal));
-    },
+    mutationFn: () =>
+      copySetupSheet(
+        sheetId as number,
+        wizardCopyRequest(chosen, result.goal, result.vehicle?.setupSheetName ?? ''),
+      ),
     onSuccess: (sheet) => {
       toast({
         title: 'Setup sheet created',

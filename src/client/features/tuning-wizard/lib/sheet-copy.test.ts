@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
+import { setupSheetCopySchema } from '../../../../shared/schemas/setup-copy';
 import { rec } from '../test/render';
-import { buildSheetCopy, copyName, isApplicable } from './sheet-copy';
+import { isApplicable, wizardCopyRequest } from './sheet-copy';
 
 describe('apply to a copy of my setup', () => {
-  it('names the copy after the sheet, within the 100-character limit', () => {
-    expect(copyName('Club race')).toBe('Club race (wizard)');
-    const long = copyName('x'.repeat(100));
-    expect(long).toHaveLength(100);
-    expect(long.endsWith(' (wizard)')).toBe(true);
-  });
-
-  it('applies only sheet fields with a worked-out value, keeping the rest of the sheet', () => {
-    const sheet = {
-      id: 1,
-      rcCarId: 3,
-      name: 'Base',
-      notes: null,
-      frontShockOil: '500 cSt',
-      rearSpring: 'Blue',
-    } as unknown as SetupSheet;
+  it('asks for only sheet fields with a worked-out value, and notes what changed', () => {
     const oil = rec(1, {
       parameter: 'frontShockOil',
       title: 'Thinner front shock oil',
@@ -29,17 +14,13 @@ describe('apply to a copy of my setup', () => {
     const needle = rec(2, { parameter: 'lowSpeedNeedle', newValue: '1/8' });
     const spring = rec(3, { parameter: 'rearSpring', newValue: null });
     expect([oil, needle, spring].map(isApplicable)).toEqual([true, false, false]);
-    const body = buildSheetCopy(sheet, [oil, needle, spring], 'More steering');
-    expect(body).toMatchObject({
-      rcCarId: 3,
-      name: 'Base (wizard)',
-      frontShockOil: '450 cSt',
-      rearSpring: 'Blue',
-      isCurrentlyInstalled: false,
+    const body = wizardCopyRequest([oil, needle, spring], 'More steering', 'Base');
+    expect(body).toEqual({
+      changes: { frontShockOil: '450 cSt' },
+      note: 'AI Setup Wizard (More steering) from "Base": Thinner front shock oil: 500 cSt → 450 cSt.',
+      suffix: 'wizard',
     });
-    expect(body).not.toHaveProperty('lowSpeedNeedle');
-    expect(body.notes).toBe(
-      'AI Setup Wizard (More steering) from "Base": Thinner front shock oil: 500 cSt → 450 cSt.',
-    );
+    // What the browser sends is what the server accepts.
+    expect(setupSheetCopySchema.safeParse(body).success).toBe(true);
   });
 });

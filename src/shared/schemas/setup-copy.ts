@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ESC_TUNING_KEYS, SETUP_SHEET_TUNING_KEYS } from '../constants/setup-fields';
+
+/** How a copy's name ends: "Club race (copy)", or "(wizard)" for the tuning wizard's. */
+export const COPY_SUFFIXES = ['copy', 'wizard'] as const;
+
+const ONLY_TUNING = 'Only tuning values can be changed in a copy';
+
+/**
+ * POST /api/setup-sheets/:id/copy and /api/esc-setups/:id/copy: a new private, not installed
+ * setup of the racer's from one of theirs, its file shared, with some tuning values changed and a
+ * line added at the top of its notes (the wizard's "what changed and why").
+ */
+function setupCopySchema<K extends string>(tuningKeys: readonly K[]) {
+  const body = z.object({
+    changes: z
+      .partialRecord(
+        z.enum(tuningKeys as readonly [K, ...K[]]),
+        z
+          .string()
+          .trim()
+          .min(1, 'A changed value cannot be empty')
+          .max(50, 'A tuning value must be at most 50 characters'),
+        { error: (issue) => (issue.code === 'invalid_type' ? undefined : ONLY_TUNING) },
+      )
+      .default({}),
+    note: z.string().trim().max(1000, 'The note must be at most 1000 characters').optional(),
+    suffix: z.enum(COPY_SUFFIXES).default('copy'),
+  });
+  // No body at all is a plain copy.
+  return z.preprocess((value) => value ?? {}, body);
+}
+
+export const setupSheetCopySchema = setupCopySchema(SETUP_SHEET_TUNING_KEYS);
+export const escSetupCopySchema = setupCopySchema(ESC_TUNING_KEYS);
+export type SetupSheetCopy = z.input<typeof setupSheetCopySchema>;
+export type SetupCopy = z.output<typeof setupSheetCopySchema> | z.output<typeof escSetupCopySchema>;
