@@ -8,6 +8,17 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+/**
+ * `GET /uploads/<name>` serves the stored file; `?size=thumb` an image's thumbnail (WebP, at most
+ * 400 px on its longest side), under the same visibility rule. A file without one (a PDF) is
+ * served as it is.
+ */
+export const uploadQuerySchema = z.object({ size: z.enum(['thumb']).optional() });
+export type UploadQuery = z.infer<typeof uploadQuerySchema>;
+
+/** The thumbnail's address beside an upload's '/uploads/<name>' url. */
+export const thumbnailUrl = (url: string): string => `${url}?size=thumb`;
+
 export const fileCheckResponseSchema = z.object({ exists: z.boolean() });
 export type FileCheckResponse = z.infer<typeof fileCheckResponseSchema>;
 
