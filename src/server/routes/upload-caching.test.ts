@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backfillImages } from '../services/image-backfill';
 import { call, createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
 import { phoneJpeg } from '../test/photos';
 import { uploadFile } from '../test/uploads';
@@ -142,5 +143,37 @@ describe.each(DIALECTS)('uploads carry a strong ETag and answer 304 (%s)', (dial
       expect(theirs.rawPayload.equals(mine.rawPayload)).toBe(true);
       expect(theirs.headers.etag).toBe(mine.headers.etag);
     }
+  });
+
+  it('serves a photo stored before 0008 as it was, with 304s, until the backfill replaces it', async () => {
+    const original = await phoneJpeg();
+    // What such a blob looks like: the bytes as sent, no digest, no thumbnail.
+    await t.database.db
+      .updateTable('fileBlobs')
+      .set({
+        content: original,
+        size: original.length,
+        digest: null,
+        thumbContent: null,
+        thumbSize: null,
+        thumbDigest: null,
+      })
+      .execute();
+    const before = await get(owner, url);
+    expect(before.rawPayload.equals(original)).toBe(true);
+    const etag = before.headers.etag as string;
+    expect(etag).toMatch(/^"blob-\d+"$/);
+    expect((await get(owner, url, etag)).statusCode).toBe(304);
+    const thumb = await get(owner, `${url}?size=thumb`);
+    expect(thumb.headers.etag).toBe(etag);
+    expect(thumb.rawPayload.equals(original)).toBe(true);
+    expect((await get(other, url, etag)).statusCode).toBe(404);
+
+    await backfillImages(t.database.db);
+    const after = await get(owner, url, etag);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).toBe(`"${sha256(after.rawPayload)}"`);
+    expect(after.rawPayload.includes(Buffer.from('Exif\0\0'))).toBe(false);
+    expect((await get(owner, `${url}?size=thumb`)).headers['content-type']).toBe('image/webp');
   });
 });
