@@ -1,14 +1,11 @@
 import sharp, { type Sharp } from 'sharp';
+import { UPLOAD_THUMB_MAX_PX, UPLOAD_WEB_MAX_PX } from '../../shared/constants/limits';
 import { AppError } from '../errors';
 import type { DetectedType } from './file-types';
 
 // Every upload is a different image: libvips' operation cache would only hold memory.
 sharp.cache(false);
 
-/** The longest side of what an image's url serves: sharp on any screen the app is seen on. */
-export const WEB_MAX_PX = 1600;
-/** The longest side of the thumbnail cards and lists show (`?size=thumb`). */
-export const THUMB_MAX_PX = 400;
 /**
  * Refused above this many pixels: a 5 MiB file can declare a picture far larger than it holds,
  * which decoding would have to allocate. 60 MP is above the 50 MP of today's largest phone modes.
@@ -20,9 +17,9 @@ export const IMAGE_TOO_LARGE =
   'This photo has too many pixels (over 60 megapixels). Please choose a smaller one.';
 
 export interface ImageVariants {
-  /** Orientation applied, metadata gone, longest side at most WEB_MAX_PX, in the upload's format. */
+  /** Orientation applied, metadata gone, longest side at most 1600 px, in the upload's format. */
   web: Buffer;
-  /** WebP, longest side at most THUMB_MAX_PX. */
+  /** WebP, longest side at most 400 px. */
   thumb: Buffer;
 }
 
@@ -77,10 +74,10 @@ export async function makeImageVariants(content: Buffer, mime: ImageMime): Promi
     const { format } = await source.metadata();
     // The first bytes chose the type; libvips must read the same format from the whole file.
     if (format !== SHARP_FORMAT[mime]) throw new AppError(400, UNREADABLE_IMAGE, 'unreadable_image');
-    const web = await encodeWeb(source.resize(inside(WEB_MAX_PX)), mime).toBuffer();
+    const web = await encodeWeb(source.resize(inside(UPLOAD_WEB_MAX_PX)), mime).toBuffer();
     // From the web copy, not the original: decoding 1600 px again is cheaper than a full-size
     // PNG or GIF, and nothing a 400 px thumbnail shows is lost at 1600 px.
-    const thumb = await sharp(web).resize(inside(THUMB_MAX_PX)).webp({ quality: 75 }).toBuffer();
+    const thumb = await sharp(web).resize(inside(UPLOAD_THUMB_MAX_PX)).webp({ quality: 75 }).toBuffer();
     return { web, thumb };
   } catch (error) {
     if (error instanceof AppError) throw error;

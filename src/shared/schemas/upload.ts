@@ -16,9 +16,6 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 export const uploadQuerySchema = z.object({ size: z.enum(['thumb']).optional() });
 export type UploadQuery = z.infer<typeof uploadQuerySchema>;
 
-/** The thumbnail's address beside an upload's '/uploads/<name>' url. */
-export const thumbnailUrl = (url: string): string => `${url}?size=thumb`;
-
 export const fileCheckResponseSchema = z.object({ exists: z.boolean() });
 export type FileCheckResponse = z.infer<typeof fileCheckResponseSchema>;
 
