@@ -1,10 +1,21 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { UPLOAD_THUMB_MAX_PX, UPLOAD_WEB_MAX_PX } from '../../shared/constants/limits';
 import { AppError } from '../errors';
 import type { DetectedType } from './file-types';
 
-// Every upload is a different image: libvips' operation cache would only hold memory.
-sharp.cache(false);
+/**
+ * sharp (with libvips) is loaded with the first image, not at start-up: loading it takes about
+ * 100 ms, which the 1.5 s cold-start budget need not pay for uploads that may never come.
+ */
+let loaded: Promise<typeof import('sharp').default> | undefined;
+function loadSharp() {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // Every upload is a different image: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 /**
  * Refused above this many pixels: a 5 MiB file can declare a picture far larger than it holds,
@@ -63,6 +74,7 @@ function encodeWeb(image: Sharp, mime: ImageMime): Sharp {
  * MAX_INPUT_PIXELS, is refused with 400 before anything is stored.
  */
 export async function makeImageVariants(content: Buffer, mime: ImageMime): Promise<ImageVariants> {
+  const sharp = await loadSharp();
   try {
     const source = sharp(content, {
       // 'error' rather than the stricter default 'warning': phones write JPEGs with harmless
