@@ -73,7 +73,12 @@ test('a racer builds a fleet: catalogue and custom vehicles, a photo, an edit an
   await expect(page.getByText('Car image uploaded successfully', { exact: true })).toBeVisible();
   const photo = eb48.getByRole('img', { name: 'Tekno RC EB48 2.2' });
   await expect(photo).toHaveAttribute('src', /^\/uploads\//);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  // Decoded (naturalWidth is scaled by the density srcset implies, so it is not the file's 64 px).
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // A card on a desktop screen is narrower than the thumbnail: the browser takes that, not the full copy.
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/uploads\/[a-f0-9]{32}\.png\?size=thumb$/,
+  );
 
   // Edit: the custom car reopens in Custom mode with its values.
   await gs1.getByRole('button', { name: 'Edit Garage Special GS-1' }).click();

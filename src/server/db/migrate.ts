@@ -14,6 +14,7 @@ import * as publicRevision from './migrations/0004-public-revision';
 import * as knownDevices from './migrations/0005-known-devices';
 import * as fileBlobs from './migrations/0006-file-blobs';
 import * as usernameKey from './migrations/0007-username-key';
+import * as imageVariants from './migrations/0008-image-variants';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0005-known-devices': knownDevices,
   '0006-file-blobs': fileBlobs,
   '0007-username-key': usernameKey,
+  '0008-image-variants': imageVariants,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -121,6 +121,7 @@ export interface FilesTable {
   filename: string;
   originalName: string;
   mimeType: string;
+  /** The size of the file as the racer sent it (what the 5 MiB limit applies to). */
   size: number;
   /** The stored bytes, which copies of a shared setup share with the original. */
   blobId: number;
@@ -130,9 +131,19 @@ export interface FilesTable {
 /** Stored bytes; deleted once no `files` row names them (services/file-blobs.ts). */
 export interface FileBlobsTable {
   id: Generated<number>;
+  /** The size of `content`, what `/uploads/<name>` serves (an image's web-sized copy). */
   size: number;
   content: Uint8Array;
   createdAt: string;
+  /**
+   * SHA-256 (base64url) of `content`, its ETag. Null only for bytes stored before migration 0008
+   * that the backfill has not reached yet (services/image-backfill.ts).
+   */
+  digest: string | null;
+  /** An image's WebP thumbnail (`?size=thumb`); null for PDFs and not-yet-backfilled images. */
+  thumbContent: Uint8Array | null;
+  thumbSize: number | null;
+  thumbDigest: string | null;
 }
 
 export interface PublicSetupTermsTable {

@@ -77,6 +77,12 @@ const ROUTES: RouteCase[] = [
     anonymous: 404,
     other: 404,
   },
+  {
+    name: 'GET upload thumbnail',
+    request: (o) => ({ method: 'GET', url: `/uploads/${o.fileName}?size=thumb` }),
+    anonymous: 404,
+    other: 404,
+  },
 ];
 
 const LISTS = ['/api/cars', '/api/transponders', '/api/setup-sheets', '/api/esc-setups'];

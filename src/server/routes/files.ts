@@ -3,13 +3,37 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants/limits';
-import { fileCheckResponseSchema, uploadResponseSchema } from '../../shared/schemas/upload';
+import {
+  fileCheckResponseSchema,
+  uploadQuerySchema,
+  uploadResponseSchema,
+} from '../../shared/schemas/upload';
 import { AppError, badRequest, notFound } from '../errors';
 import { requireAuth } from '../plugins/auth';
-import { fileExists, readFile, saveUpload } from '../services/files';
+import { saveUpload } from '../services/files';
+import { fileExists, uploadBytes, uploadToServe } from '../services/upload-reads';
 
 const nameParams = z.object({ name: z.string().max(300) });
 const TOO_LARGE = 'The maximum file size is 5MB';
+
+/**
+ * Whether If-None-Match names this ETag (RFC 9110 §13.1.2: weak comparison, so a `W/` the
+ * browser or a proxy added still matches; `*` matches any file that is there).
+ */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+const servedHeaders = (etag: string) => ({
+  etag,
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  // The browser keeps the file but asks each time (a 304 costs no bytes); `private` keeps shared
+  // caches from holding a racer's private photo.
+  'cache-control': 'private, no-cache',
+});
 
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   // The size limit is enforced by the parser while the bytes stream in: an oversized file is cut
@@ -49,18 +73,31 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(saved);
   });
 
-  r.get('/uploads/:name', { schema: { params: nameParams } }, async (request, reply) => {
-    const file = await readFile(app.db, request.auth?.user.id ?? null, request.params.name);
-    if (!file) throw notFound('File not found');
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-length', String(file.size))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-cache')
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-      .send(Buffer.from(file.content));
-  });
+  r.get(
+    '/uploads/:name',
+    { schema: { params: nameParams, querystring: uploadQuerySchema } },
+    async (request, reply) => {
+      // Visibility first: someone who may not see the file gets 404, never a 304 that would
+      // confirm an ETag they guessed or kept.
+      const upload = await uploadToServe(
+        app.db,
+        request.auth?.user.id ?? null,
+        request.params.name,
+        request.query,
+      );
+      if (!upload) throw notFound('File not found');
+      if (notModified(request.headers['if-none-match'], upload.etag))
+        return reply.code(304).headers(servedHeaders(upload.etag)).send();
+      const bytes = await uploadBytes(app.db, upload);
+      if (!bytes) throw notFound('File not found');
+      return reply
+        .headers(servedHeaders(bytes.etag))
+        .header('content-type', upload.mimeType)
+        .header('content-length', String(bytes.content.length))
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(upload.downloadName)}`)
+        .send(bytes.content);
+    },
+  );
 
   r.get(
     '/api/files/check/:name',

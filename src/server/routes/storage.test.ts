@@ -21,9 +21,13 @@ describe.each(DIALECTS)('storage quota (%s)', (dialect) => {
     expect((await usage(undefined)).statusCode).toBe(401);
     expect((await usage(cookie)).json()).toEqual({ usedBytes: 0, quotaBytes: 7 * MB });
 
-    await uploadFile(t.app, cookie, PNG_BYTES, 'a.png');
+    const png = (await uploadFile(t.app, cookie, PNG_BYTES, 'a.png')).json().url;
     await uploadFile(t.app, cookie, pdfOf(MB), 'b.pdf');
-    expect((await usage(cookie)).json()).toEqual({ usedBytes: PNG_BYTES.length + MB, quotaBytes: 7 * MB });
+    // An image counts as what is stored of it: its web copy and its thumbnail.
+    const served = async (url: string) =>
+      (await call(t.app, cookie, { method: 'GET', url })).rawPayload.length;
+    const pngBytes = (await served(png)) + (await served(`${png}?size=thumb`));
+    expect((await usage(cookie)).json()).toEqual({ usedBytes: pngBytes + MB, quotaBytes: 7 * MB });
     expect((await usage(other.cookie)).json()).toEqual({ usedBytes: 0, quotaBytes: 7 * MB });
   });
 

@@ -1,5 +1,46 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db';
 import { classifyDatabaseError } from '../db/errors';
+import type { DetectedType } from './file-types';
+import { isImage, makeImageVariants } from './image-variants';
+
+/** SHA-256 of stored bytes, base64url: their ETag, the same on every instance. */
+export const digestOf = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('base64url');
+
+/** A blob's stored bytes and what describes them, as `file_blobs` keeps them. */
+export interface BlobBytes {
+  size: number;
+  content: Buffer;
+  digest: string;
+  thumbSize: number | null;
+  thumbContent: Buffer | null;
+  thumbDigest: string | null;
+}
+
+const NO_THUMB = { thumbSize: null, thumbContent: null, thumbDigest: null };
+
+/**
+ * What is stored of an upload: a PDF exactly as sent; an image as its web-sized copy without
+ * metadata, with a thumbnail (services/image-variants.ts, which refuses an unreadable image).
+ */
+export async function blobBytesFor(content: Buffer, type: DetectedType): Promise<BlobBytes> {
+  if (!isImage(type.mime)) {
+    return { size: content.length, content, digest: digestOf(content), ...NO_THUMB };
+  }
+  const { web, thumb } = await makeImageVariants(content, type.mime);
+  return {
+    size: web.length,
+    content: web,
+    digest: digestOf(web),
+    thumbSize: thumb.length,
+    thumbContent: thumb,
+    thumbDigest: digestOf(thumb),
+  };
+}
+
+/** A blob's share of a racer's storage: everything stored for it, thumbnail included. */
+export const storedSize = (blob: { size: number; thumbSize: number | null }): number =>
+  blob.size + (blob.thumbSize ?? 0);
 
 /**
  * Stored bytes (`file_blobs`) are shared: a copy of a shared setup gets its own `files` record

@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { AppError } from '../errors';
+import { blobBytesFor, storedSize } from './file-blobs';
 import { detectFileType } from './file-types';
 import { assertRoomFor } from './storage-quota';
 
@@ -23,8 +24,10 @@ export function filenameOf(urlOrName: string): string | null {
 const newFilename = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
 
 /**
- * Stores an upload under a server-made name, owned by the racer: its bytes as a blob, and the
- * racer's record naming it, in one transaction that first checks the racer's quota.
+ * Stores an upload under a server-made name, owned by the racer: its bytes as a blob (an image
+ * re-encoded first, outside the transaction, so no lock waits on the decoding), and the racer's
+ * record naming it, in one transaction that first checks the racer's quota against what is
+ * stored, not what was sent.
  */
 export async function saveUpload(
   db: Db,
@@ -37,12 +40,13 @@ export async function saveUpload(
   if (!type) throw new AppError(415, 'Only PDF and image files are allowed', 'invalid_file_type');
   const filename = newFilename(type.extension);
   const cleanName = originalName.replace(/[\\/\p{Cc}]/gu, '_').slice(0, 255) || `upload.${type.extension}`;
+  const stored = await blobBytesFor(content, type);
   const now = nowIso();
   await ownerTransaction(db, userId, async (trx) => {
-    await assertRoomFor(trx, userId, content.length, quotaBytes);
+    await assertRoomFor(trx, userId, storedSize(stored), quotaBytes);
     const blob = await trx
       .insertInto('fileBlobs')
-      .values({ size: content.length, content, createdAt: now })
+      .values({ ...stored, createdAt: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
@@ -63,7 +67,8 @@ export async function saveUpload(
 
 /**
  * Gives the racer their own record of the file at `url` (a new server-made name, owned by them,
- * so deleting the original never breaks it) naming the same stored bytes. Runs in the racer's
+ * so deleting the original never breaks it) naming the same stored bytes, web copy and
+ * thumbnail alike: nothing is decoded or encoded again. Runs in the racer's
  * ownerTransaction, which also holds the quota check: the bytes count for the racer unless a
  * record of theirs names them already. Null when there is no such file.
  */
@@ -84,6 +89,7 @@ export async function copyUpload(
       'files.size',
       'files.blobId',
       'fileBlobs.size as blobSize',
+      'fileBlobs.thumbSize',
     ])
     .where('files.filename', '=', filename)
     .executeTakeFirst();
@@ -94,7 +100,8 @@ export async function copyUpload(
     .where('userId', '=', userId)
     .where('blobId', '=', file.blobId)
     .executeTakeFirst();
-  await assertRoomFor(trx, userId, alreadyMine ? 0 : file.blobSize, quotaBytes);
+  const blobBytes = storedSize({ size: file.blobSize, thumbSize: file.thumbSize });
+  await assertRoomFor(trx, userId, alreadyMine ? 0 : blobBytes, quotaBytes);
   const copyName = newFilename(filename.split('.').pop() as string);
   await trx
     .insertInto('files')
@@ -109,51 +116,6 @@ export async function copyUpload(
     })
     .execute();
   return urlFor(copyName);
-}
-
-/**
- * A file is visible to its owner, and to anyone once it is attached to a public setup.
- * Everyone else gets the same answer as for a file that does not exist.
- */
-function visibleFiles(db: Db, viewerId: number | null, filename: string) {
-  const url = urlFor(filename);
-  return db
-    .selectFrom('files')
-    .where('files.filename', '=', filename)
-    .where((eb) =>
-      eb.or([
-        ...(viewerId === null ? [] : [eb('files.userId', '=', viewerId)]),
-        eb.exists(
-          eb
-            .selectFrom('setupSheets')
-            .select('setupSheets.id')
-            .where('setupSheets.fileUrl', '=', url)
-            .where('setupSheets.isPublic', '=', 1),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('escSetups')
-            .select('escSetups.id')
-            .where('escSetups.fileUrl', '=', url)
-            .where('escSetups.isPublic', '=', 1),
-        ),
-      ]),
-    );
-}
-
-export async function fileExists(db: Db, viewerId: number | null, urlOrName: string): Promise<boolean> {
-  const filename = filenameOf(urlOrName);
-  if (!filename) return false;
-  const row = await visibleFiles(db, viewerId, filename).select('files.id').executeTakeFirst();
-  return !!row;
-}
-
-export async function readFile(db: Db, viewerId: number | null, filename: string) {
-  if (!filenameOf(filename)) return undefined;
-  return visibleFiles(db, viewerId, filename)
-    .innerJoin('fileBlobs', 'fileBlobs.id', 'files.blobId')
-    .select(['files.mimeType', 'files.originalName', 'fileBlobs.size', 'fileBlobs.content'])
-    .executeTakeFirst();
 }
 
 /** True when `url` names an upload of this racer (so a record may point at it). */

@@ -8,11 +8,20 @@ import { AppError } from '../errors';
 /**
  * A racer's usage is the total size of the distinct blobs their file records name: ten copies of
  * one shared setup's file count once, and an upload nothing names yet counts until it is purged.
+ * A blob counts with everything stored for it (an image's web copy and thumbnail), not with the
+ * size of the file the racer sent.
  */
 export async function storageUsed(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('fileBlobs')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('fileBlobs.size'), eb.lit(0)).as('used'))
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb('fileBlobs.size', '+', eb.fn.coalesce('fileBlobs.thumbSize', eb.lit(0)))),
+          eb.lit(0),
+        )
+        .as('used'),
+    )
     .where('fileBlobs.id', 'in', (eb) =>
       eb.selectFrom('files').select('files.blobId').where('files.userId', '=', userId),
     )

@@ -1,20 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The smallest valid file of each allowed type, by its magic bytes. */
+/**
+ * The smallest files of each allowed type that are valid by their magic bytes and decode as
+ * the images they claim to be (uploads are decoded and re-encoded, so a header alone is refused).
+ */
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-export const JPEG_BYTES = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
-]);
-export const GIF_BYTES = Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64');
-export const WEBP_BYTES = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([26, 0, 0, 0]),
-  Buffer.from('WEBPVP8L'),
-  Buffer.alloc(14),
-]);
+export const JPEG_BYTES = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/' +
+    '2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAAR' +
+    'CAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAA' +
+    'AAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAAQoH/9k=',
+  'base64',
+);
+export const GIF_BYTES = Buffer.from(
+  'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+  'base64',
+);
+export const WEBP_BYTES = Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAUAAAAfQoAqXof+BiOh/AAA=', 'base64');
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 export const BOUNDARY = '----rc-test-boundary';

@@ -9,6 +9,10 @@ export const ALLOWED_UPLOAD_TYPES = [
   'image/gif',
   'image/webp',
 ] as const;
+/** The longest side of the copy an uploaded image's url serves (the server scales larger ones down). */
+export const UPLOAD_WEB_MAX_PX = 1600;
+/** The longest side of an uploaded image's thumbnail (`?size=thumb`). */
+export const UPLOAD_THUMB_MAX_PX = 400;
 export const DASHBOARD_LIST_LIMIT = 3;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SPLASH_DURATION_MS = 3500;

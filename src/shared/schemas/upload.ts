@@ -8,6 +8,14 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+/**
+ * `GET /uploads/<name>` serves the stored file; `?size=thumb` an image's thumbnail (WebP, at most
+ * 400 px on its longest side), under the same visibility rule. A file without one (a PDF) is
+ * served as it is.
+ */
+export const uploadQuerySchema = z.object({ size: z.enum(['thumb']).optional() });
+export type UploadQuery = z.infer<typeof uploadQuerySchema>;
+
 export const fileCheckResponseSchema = z.object({ exists: z.boolean() });
 export type FileCheckResponse = z.infer<typeof fileCheckResponseSchema>;
 

@@ -34,9 +34,17 @@ describe('FilePreview', () => {
     show({ url: '/uploads/abc.png', fileType: 'image/png', fileName: 'front-end.png' });
     expect(screen.getByRole('status', { name: 'Checking file' })).toBeInTheDocument();
 
-    await user.click(await screen.findByRole('button', { name: 'View front-end.png full size' }));
+    const preview = await screen.findByRole('button', { name: 'View front-end.png full size' });
+    // The preview offers the thumbnail; the viewer shows the full copy.
+    expect(preview.querySelector('img')).toHaveAttribute(
+      'srcset',
+      '/uploads/abc.png?size=thumb 400w, /uploads/abc.png 1600w',
+    );
+    await user.click(preview);
     const viewer = await screen.findByRole('dialog', { name: 'front-end.png' });
     const image = within(viewer).getByRole('img', { name: 'front-end.png' });
+    expect(image).toHaveAttribute('src', '/uploads/abc.png');
+    expect(image).not.toHaveAttribute('srcset');
     expect(image).toHaveStyle({ width: '100%' });
     const zoomOut = within(viewer).getByRole('button', { name: 'Zoom out' });
     const zoomIn = within(viewer).getByRole('button', { name: 'Zoom in' });

@@ -4,7 +4,14 @@ import { cn } from '../../lib/cn';
 import { ExternalLink } from '../ui/external-link';
 import { Spinner } from '../ui/spinner';
 import { ImageViewer } from './image-viewer';
+import { uploadImageSources } from './upload-image';
 import { useFileExists } from './use-file-exists';
+
+/**
+ * The preview is at most 16rem high, so on a wide screen it is at most about 400 px wide (a photo
+ * taken across); on a phone it spans the card, inside the dialog's and the card's padding.
+ */
+const PREVIEW_SIZES = '(min-width: 640px) 400px, calc(100vw - 64px)';
 
 interface FilePreviewProps {
   /** '/uploads/<name>' as POST /api/upload answered. */
@@ -87,8 +94,9 @@ export function FilePreview({
         aria-label={`View ${label} full size`}
       >
         <img
-          src={url}
+          {...uploadImageSources(url, PREVIEW_SIZES)}
           alt=""
+          decoding="async"
           onError={() => setBroken(true)}
           className="h-auto max-h-64 w-full object-contain"
         />

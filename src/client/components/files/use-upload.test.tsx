@@ -132,6 +132,12 @@ describe('useUpload', () => {
       'Upload failed',
       "The server's storage is full, so this was not saved. Please try again later.",
     ],
+    [
+      400,
+      { message: 'This image could not be read. Please choose another photo.', code: 'unreadable_image' },
+      'Upload failed',
+      'This image could not be read. Please choose another photo.',
+    ],
   ])('a %i from the server shows %j', async (status, body, title, description) => {
     mockApi({ 'POST /api/upload': () => [status, body] });
     const { pick, results } = setup();

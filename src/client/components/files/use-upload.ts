@@ -34,12 +34,13 @@ async function postFile(file: File): Promise<UploadResponse> {
 
 /**
  * The toast for a failure: the server's 413/415 mean the same as our own checks, so they read alike;
- * a full quota or a full server disk says so in the server's words, which tell the racer what to do.
+ * a full quota, a full server disk or a file the server could not read (a photo that only looks like
+ * one, or one of too many pixels: 400) says so in the server's words, which tell the racer what to do.
  */
 function failureToastFor(error: Error, fallback: ToastInput): ToastInput {
   if (error instanceof ApiError && error.body?.code === 'quota_exceeded')
     return { title: 'Storage full', description: error.body.message };
-  if (error instanceof ApiError && error.status === 507 && error.body)
+  if (error instanceof ApiError && (error.status === 507 || error.status === 400) && error.body)
     return { title: fallback.title, description: error.body.message };
   if (error instanceof ApiError && error.status === 413) return UPLOAD_ERRORS.tooLarge;
   if (error instanceof ApiError && error.status === 415) return UPLOAD_ERRORS.badType;

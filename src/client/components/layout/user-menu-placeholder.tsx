@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { User } from '../../../shared/schemas/user';
 import { initials, menuLabel } from '../../../shared/user-display';
+import { thumbnailSrc } from '../files/upload-image';
 
 export const TRIGGER_CLASS =
   'inline-flex h-10 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium hover:bg-muted';
@@ -11,7 +12,7 @@ export function UserMenuFace({ user }: { user: User }) {
     <>
       {user.profileImageUrl ? (
         // Decorative: the label beside it already names the racer.
-        <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />
+        <img src={thumbnailSrc(user.profileImageUrl)} alt="" className="size-8 rounded-full object-cover" />
       ) : (
         <span
           aria-hidden="true"

@@ -1,43 +1,14 @@
-import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFile, saveUpload } from '../../services/files';
-import { DIALECTS, privatePgSchema } from '../../test/harness';
+import { saveUpload } from '../../services/files';
+import { uploadBytes, uploadToServe } from '../../services/upload-reads';
+import { DIALECTS } from '../../test/harness';
+import { emptyDatabase } from '../../test/migration-db';
 import { PDF_BYTES, PNG_BYTES } from '../../test/uploads';
-import type { DialectName } from '../dialect';
 import { migrateTo, migrateToLatest } from '../migrate';
-import type { Database } from '../schema';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tables as they were before migration 0006
 type Before = Kysely<any>;
-
-/** An empty database on the dialect, with the app's plugin but not yet migrated. */
-async function emptyDatabase(
-  dialect: DialectName,
-): Promise<{ db: Kysely<Database>; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const sqlite = new SqliteDatabase(':memory:');
-    sqlite.pragma('foreign_keys = ON');
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
-      plugins: [new CamelCasePlugin()],
-    });
-    return { db, drop: () => db.destroy() };
-  }
-  const schema = await privatePgSchema();
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.url, max: 2 }) }),
-    plugins: [new CamelCasePlugin()],
-  });
-  return {
-    db,
-    drop: async () => {
-      await db.destroy();
-      await schema.drop();
-    },
-  };
-}
 
 describe.each(DIALECTS)('migration 0006: file bytes move into shared blobs (%s)', (dialect) => {
   let drop: (() => Promise<void>) | undefined;
@@ -89,9 +60,9 @@ describe.each(DIALECTS)('migration 0006: file bytes move into shared blobs (%s)'
     const files = await db.selectFrom('files').select(['id', 'blobId']).orderBy('id').execute();
     expect(files.map((f) => f.blobId)).toEqual(files.map((f) => f.id));
     for (const file of old) {
-      const served = await readFile(db, user.id, file.filename);
-      expect(Buffer.from(served?.content ?? []).equals(file.content)).toBe(true);
-      expect(served?.size).toBe(file.content.length);
+      const found = await uploadToServe(db, user.id, file.filename, {});
+      const served = found && (await uploadBytes(db, found));
+      expect(served?.content.equals(file.content)).toBe(true);
     }
     // The bytes live only in the blobs now.
     await expect(sql`select content from files`.execute(db)).rejects.toThrow();

@@ -1,5 +1,14 @@
 import { useState } from 'react';
 import type { Car } from '../../../../shared/schemas/car';
+import { uploadImageSources } from '../../../components/files/upload-image';
+
+/**
+ * How wide a card's photo is, following the fleet grid (fleet-section.tsx): one column inside the
+ * page's 1rem padding, two from md with a 1rem gap, three from lg, at most 72rem of page.
+ */
+export const CAR_PHOTO_SIZES =
+  '(min-width: 1152px) 363px, (min-width: 1024px) calc((100vw - 64px) / 3), ' +
+  '(min-width: 768px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
 
 /** A drawn off-road buggy on a muted panel, for a car without a photo (or whose photo is gone). */
 function PhotoPlaceholder() {
@@ -33,9 +42,10 @@ export function CarPhoto({ car }: { car: Car }) {
     <div className="aspect-video w-full overflow-hidden border-y border-border">
       {url && url !== failedUrl ? (
         <img
-          src={url}
+          {...uploadImageSources(url, CAR_PHOTO_SIZES)}
           alt={`${car.manufacturer} ${car.model}`}
           loading="lazy"
+          decoding="async"
           onError={() => setFailedUrl(url)}
           className="h-full w-full bg-muted object-cover"
         />

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Car } from '../../../../shared/schemas/car';
 import { makeCar, makeSheet, makeTransponder } from '../../../test/fleet-data';
 import { type ApiHandlers, mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
+import { CAR_PHOTO_SIZES } from './car-photo';
 
 const EB48 = makeCar({ id: 1, scale: '1:8', drivetrain: '4WD', notes: 'Slipper loose' });
 const B64 = makeCar({ id: 2, manufacturer: 'Team Associated', model: 'B6.4', scale: '1:10' });
@@ -59,13 +60,13 @@ describe('My RC Fleet', () => {
     expect(screen.getByRole('button', { name: 'Delete Team Associated B6.4' })).toBeInTheDocument();
   });
 
-  it('shows the photo when the car has one', async () => {
+  it('shows the photo when the car has one, offering its thumbnail and its full copy', async () => {
     mockApi(api([{ ...EB48, imageUrl: '/uploads/eb48.jpg' }]));
     renderApp('/fleet');
-    expect(await screen.findByRole('img', { name: 'Tekno RC EB48 2.2' })).toHaveAttribute(
-      'src',
-      '/uploads/eb48.jpg',
-    );
+    const photo = await screen.findByRole('img', { name: 'Tekno RC EB48 2.2' });
+    expect(photo).toHaveAttribute('src', '/uploads/eb48.jpg');
+    expect(photo).toHaveAttribute('srcset', '/uploads/eb48.jpg?size=thumb 400w, /uploads/eb48.jpg 1600w');
+    expect(photo).toHaveAttribute('sizes', CAR_PHOTO_SIZES);
   });
 
   it('reads a failing setup-sheet list as no setup installed', async () => {

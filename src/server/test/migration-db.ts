@@ -1,0 +1,33 @@
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { privatePgSchema } from './harness';
+
+/** An empty database on the dialect, with the app's plugin but not yet migrated. */
+export async function emptyDatabase(
+  dialect: DialectName,
+): Promise<{ db: Kysely<Database>; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const sqlite = new SqliteDatabase(':memory:');
+    sqlite.pragma('foreign_keys = ON');
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new CamelCasePlugin()],
+    });
+    return { db, drop: () => db.destroy() };
+  }
+  const schema = await privatePgSchema();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.url, max: 2 }) }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await schema.drop();
+    },
+  };
+}
