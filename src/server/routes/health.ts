@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { ApiErrorAnswer } from '../../shared/schemas/error';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', async (request, reply) => {
@@ -8,7 +9,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'ok', database: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ message: 'Database unavailable', code: 'db_unavailable' });
+      return reply
+        .code(503)
+        .send({ message: 'Database unavailable', code: 'db_unavailable' } satisfies ApiErrorAnswer);
     }
   });
 }
