@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants/limits';
 import { fileCheckResponseSchema, uploadResponseSchema } from '../../shared/schemas/upload';
 import { AppError, badRequest, notFound } from '../errors';
-import { requireAuth } from '../plugins/auth';
+import { racerOf } from '../plugins/auth';
 import { fileExists, readFile, saveUpload } from '../services/files';
 
 const nameParams = z.object({ name: z.string().max(300) });
@@ -17,8 +17,9 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/upload', { schema: { response: { 201: uploadResponseSchema } } }, async (request, reply) => {
-    const session = requireAuth(request);
+  const upload = { config: { auth: 'racer' as const }, schema: { response: { 201: uploadResponseSchema } } };
+  r.post('/api/upload', upload, async (request, reply) => {
+    const session = racerOf(request);
     if (!request.isMultipart())
       throw new AppError(415, 'Send the file as multipart/form-data', 'not_multipart');
     let part: Awaited<ReturnType<typeof request.file>>;
@@ -49,7 +50,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(saved);
   });
 
-  r.get('/uploads/:name', { schema: { params: nameParams } }, async (request, reply) => {
+  const serve = { config: { auth: 'optional' as const }, schema: { params: nameParams } };
+  r.get('/uploads/:name', serve, async (request, reply) => {
     const file = await readFile(app.db, request.auth?.user.id ?? null, request.params.name);
     if (!file) throw notFound('File not found');
     return reply
@@ -64,7 +66,10 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/files/check/:name',
-    { schema: { params: nameParams, response: { 200: fileCheckResponseSchema } } },
+    {
+      config: { auth: 'optional' },
+      schema: { params: nameParams, response: { 200: fileCheckResponseSchema } },
+    },
     async (request) => ({
       exists: await fileExists(app.db, request.auth?.user.id ?? null, request.params.name),
     }),

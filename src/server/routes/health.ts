@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { ApiErrorAnswer } from '../../shared/schemas/error';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', { config: { auth: 'public' } }, async (request, reply) => {
     try {
       await sql`select 1`.execute(app.db);
       return { status: 'ok', database: 'ok' };
