@@ -53,10 +53,13 @@ export function registerAuth(app: FastifyInstance): void {
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.auth = (await findSession(app.db, token)) ?? null;
   };
-  // One hook per racer route, so an unsigned request costs no validation, parsing or handler.
+  // A visitor on a racer route costs no parsing, validation or handler. The look-up is written out
+  // rather than awaiting readSession: every signed-in list read runs this, one promise fewer.
   const requireRacer = async (request: FastifyRequest): Promise<void> => {
-    await readSession(request);
-    if (!request.auth) throw unauthorized();
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await findSession(app.db, token) : undefined;
+    if (!session) throw unauthorized();
+    request.auth = session;
   };
 
   app.addHook('onRoute', (route) => {
