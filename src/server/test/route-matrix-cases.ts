@@ -41,7 +41,22 @@ const anyone = (route: string, request: (o: Owned) => InjectOptions, status = 20
   owner: status,
 });
 
-const get = (url: string): InjectOptions => ({ method: 'GET', url });
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const to = (method: Method, url: string, payload?: object): InjectOptions => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
+const get = (url: string) => to('GET', url);
+
+const RESET = {
+  securityQuestion1: QUESTION_1,
+  securityAnswer1: 'Rex',
+  securityQuestion2: QUESTION_2,
+  securityAnswer2: 'Pizza',
+  newPassword: PASSWORD,
+  confirmPassword: PASSWORD,
+};
 
 /**
  * Every route of the app × {visitor, another racer, the owner}. authorization.test.ts fails when
@@ -50,47 +65,30 @@ const get = (url: string): InjectOptions => ({ method: 'GET', url });
 export const MATRIX: MatrixCase[] = [
   anyone('GET /api/health', () => get('/api/health')),
 
-  // The racer's own account: no id in the path, the session says whose it is.
+  // The racer's own account: no id in the path, the session says whose it is. `fresh` cases get
+  // their own racers, as they sign in or out, reset a password or end the account.
   racer('GET /api/auth/user', () => get('/api/auth/user'), 200, 200),
-  anyone('POST /api/register', () => ({ method: 'POST', url: '/api/register', payload: racerInput() }), 201),
+  anyone('POST /api/register', () => to('POST', '/api/register', racerInput()), 201),
   {
-    ...anyone('POST /api/login', (o) => ({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: o.ownerEmail, password: PASSWORD },
-    })),
+    ...anyone('POST /api/login', (o) =>
+      to('POST', '/api/login', { email: o.ownerEmail, password: PASSWORD }),
+    ),
     fresh: true,
   },
-  { ...anyone('POST /api/logout', () => ({ method: 'POST', url: '/api/logout' }), 204), fresh: true },
-  anyone('POST /api/get-security-questions', (o) => ({
-    method: 'POST',
-    url: '/api/get-security-questions',
-    payload: { email: o.ownerEmail },
-  })),
+  { ...anyone('POST /api/logout', () => to('POST', '/api/logout'), 204), fresh: true },
+  anyone('POST /api/get-security-questions', (o) =>
+    to('POST', '/api/get-security-questions', { email: o.ownerEmail }),
+  ),
   {
-    ...anyone('POST /api/reset-password', (o) => ({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: {
-        email: o.ownerEmail,
-        securityQuestion1: QUESTION_1,
-        securityAnswer1: 'Rex',
-        securityQuestion2: QUESTION_2,
-        securityAnswer2: 'Pizza',
-        newPassword: PASSWORD,
-        confirmPassword: PASSWORD,
-      },
-    })),
+    ...anyone('POST /api/reset-password', (o) =>
+      to('POST', '/api/reset-password', { email: o.ownerEmail, ...RESET }),
+    ),
     fresh: true,
   },
   {
     ...racer(
       'POST /api/change-password',
-      () => ({
-        method: 'POST',
-        url: '/api/change-password',
-        payload: { currentPassword: PASSWORD, newPassword: PASSWORD },
-      }),
+      () => to('POST', '/api/change-password', { currentPassword: PASSWORD, newPassword: PASSWORD }),
       200,
       200,
     ),
@@ -99,19 +97,14 @@ export const MATRIX: MatrixCase[] = [
   {
     ...racer(
       'DELETE /api/delete-account',
-      () => ({ method: 'DELETE', url: '/api/delete-account', payload: { currentPassword: PASSWORD } }),
+      () => to('DELETE', '/api/delete-account', { currentPassword: PASSWORD }),
       204,
       204,
     ),
     fresh: true,
   },
   {
-    ...racer(
-      'DELETE /api/delete-account',
-      () => ({ method: 'DELETE', url: '/api/delete-account' }),
-      400,
-      400,
-    ),
+    ...racer('DELETE /api/delete-account', () => to('DELETE', '/api/delete-account'), 400, 400),
     what: 'no body: a visitor is refused before the body is checked',
   },
 
@@ -119,30 +112,24 @@ export const MATRIX: MatrixCase[] = [
   ...['cars', 'transponders', 'setup-sheets', 'esc-setups', 'storage'].map((list) =>
     racer(`GET /api/${list}`, () => get(`/api/${list}`), 200, 200),
   ),
-  racer('POST /api/cars', () => ({ method: 'POST', url: '/api/cars', payload: CAR }), 201, 201),
+  racer('POST /api/cars', () => to('POST', '/api/cars', CAR), 201, 201),
   racer(
     'POST /api/transponders',
-    () => ({ method: 'POST', url: '/api/transponders', payload: { number: uniqueNumber() } }),
+    () => to('POST', '/api/transponders', { number: uniqueNumber() }),
     201,
     201,
   ),
-  racer(
-    'POST /api/setup-sheets',
-    () => ({ method: 'POST', url: '/api/setup-sheets', payload: { name: 'x' } }),
-    201,
-    201,
-  ),
+  racer('POST /api/setup-sheets', () => to('POST', '/api/setup-sheets', { name: 'x' }), 201, 201),
   racer(
     'POST /api/esc-setups',
-    () => ({ method: 'POST', url: '/api/esc-setups', payload: { name: 'x', escMake: 'a', escModel: 'b' } }),
+    () => to('POST', '/api/esc-setups', { name: 'x', escMake: 'a', escModel: 'b' }),
     201,
     201,
   ),
   racer(
     'POST /api/upload',
     () => ({
-      method: 'POST',
-      url: '/api/upload',
+      ...to('POST', '/api/upload'),
       headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       payload: multipartBody(PNG_BYTES, 'p.png'),
     }),
@@ -151,45 +138,25 @@ export const MATRIX: MatrixCase[] = [
   ),
 
   // The owner's records by id: another racer gets 404, as if they did not exist.
-  racer('PUT /api/cars/:id', (o) => ({ method: 'PUT', url: `/api/cars/${o.carId}`, payload: CAR }), 200),
-  racer(
-    'PATCH /api/cars/:id',
-    (o) => ({ method: 'PATCH', url: `/api/cars/${o.carId}`, payload: { imageUrl: null } }),
-    200,
-  ),
-  racer('DELETE /api/cars/:id', (o) => ({ method: 'DELETE', url: `/api/cars/${o.carId}` }), 204),
+  racer('PUT /api/cars/:id', (o) => to('PUT', `/api/cars/${o.carId}`, CAR), 200),
+  racer('PATCH /api/cars/:id', (o) => to('PATCH', `/api/cars/${o.carId}`, { imageUrl: null }), 200),
+  racer('DELETE /api/cars/:id', (o) => to('DELETE', `/api/cars/${o.carId}`), 204),
   racer(
     'PUT /api/transponders/:id',
-    (o) => ({
-      method: 'PUT',
-      url: `/api/transponders/${o.transponderId}`,
-      payload: { number: '999', rcCarId: null },
-    }),
+    (o) => to('PUT', `/api/transponders/${o.transponderId}`, { number: '999', rcCarId: null }),
     200,
   ),
-  racer(
-    'DELETE /api/transponders/:id',
-    (o) => ({ method: 'DELETE', url: `/api/transponders/${o.transponderId}` }),
-    204,
-  ),
+  racer('DELETE /api/transponders/:id', (o) => to('DELETE', `/api/transponders/${o.transponderId}`), 204),
   racer(
     'PUT /api/setup-sheets/:id',
-    (o) => ({ method: 'PUT', url: `/api/setup-sheets/${o.sheetId}`, payload: { name: 'Renamed' } }),
+    (o) => to('PUT', `/api/setup-sheets/${o.sheetId}`, { name: 'Renamed' }),
     200,
   ),
-  racer(
-    'DELETE /api/setup-sheets/:id',
-    (o) => ({ method: 'DELETE', url: `/api/setup-sheets/${o.sheetId}` }),
-    204,
-  ),
-  racer(
-    'PUT /api/esc-setups/:id',
-    (o) => ({ method: 'PUT', url: `/api/esc-setups/${o.escId}`, payload: { name: 'Renamed' } }),
-    200,
-  ),
-  racer('DELETE /api/esc-setups/:id', (o) => ({ method: 'DELETE', url: `/api/esc-setups/${o.escId}` }), 204),
+  racer('DELETE /api/setup-sheets/:id', (o) => to('DELETE', `/api/setup-sheets/${o.sheetId}`), 204),
+  racer('PUT /api/esc-setups/:id', (o) => to('PUT', `/api/esc-setups/${o.escId}`, { name: 'Renamed' }), 200),
+  racer('DELETE /api/esc-setups/:id', (o) => to('DELETE', `/api/esc-setups/${o.escId}`), 204),
 
-  // Files: a private file is not found for anyone but its owner.
+  // Files: a private file is not found for anyone but its owner, and its check tells them nothing.
   {
     route: 'GET /uploads/:name',
     request: (o) => get(`/uploads/${o.fileName}`),
@@ -218,7 +185,7 @@ export const MATRIX: MatrixCase[] = [
   {
     ...racer(
       'POST /api/public-setups/:id/copy',
-      (o) => ({ method: 'POST', url: `/api/public-setups/${o.sharedSheetId}/copy` }),
+      (o) => to('POST', `/api/public-setups/${o.sharedSheetId}/copy`),
       201,
       201,
     ),
@@ -227,7 +194,7 @@ export const MATRIX: MatrixCase[] = [
   {
     ...racer(
       'POST /api/public-setups/:id/copy',
-      (o) => ({ method: 'POST', url: `/api/public-setups/${o.sheetId}/copy` }),
+      (o) => to('POST', `/api/public-setups/${o.sheetId}/copy`),
       404,
     ),
     what: 'private',
@@ -235,11 +202,7 @@ export const MATRIX: MatrixCase[] = [
   {
     ...racer(
       'POST /api/public-setups/:id/copy',
-      (o) => ({
-        method: 'POST',
-        url: `/api/public-setups/${o.sharedSheetId}/copy`,
-        payload: { rcCarId: o.carId },
-      }),
+      (o) => to('POST', `/api/public-setups/${o.sharedSheetId}/copy`, { rcCarId: o.carId }),
       201,
       400,
     ),
@@ -250,21 +213,13 @@ export const MATRIX: MatrixCase[] = [
   anyone('GET /api/tuning/goals', () => get('/api/tuning/goals')),
   anyone('GET /api/tuning/questions', () => get('/api/tuning/questions?goalId=more-steering')),
   {
-    ...anyone('POST /api/tuning/analyse', () => ({
-      method: 'POST',
-      url: '/api/tuning/analyse',
-      payload: STEERING,
-    })),
+    ...anyone('POST /api/tuning/analyse', () => to('POST', '/api/tuning/analyse', STEERING)),
     what: 'no car',
   },
   {
     route: 'POST /api/tuning/analyse',
     what: "the owner's car",
-    request: (o) => ({
-      method: 'POST',
-      url: '/api/tuning/analyse',
-      payload: { ...STEERING, rcCarId: o.carId },
-    }),
+    request: (o) => to('POST', '/api/tuning/analyse', { ...STEERING, rcCarId: o.carId }),
     visitor: 404,
     other: 404,
     owner: 200,
