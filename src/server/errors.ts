@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../shared/schemas/error';
+import type { ApiErrorBody, ApiErrorCode } from '../shared/schemas/error';
 
 /**
  * The one error type services and plugins throw. The error handler turns it into the
@@ -8,7 +8,7 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ApiErrorCode,
     readonly headers: Record<string, string> = {},
     /** Field-level details, as validation failures carry them. */
     readonly issues?: ApiErrorBody['issues'],
@@ -23,7 +23,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new AppError(400, message, code);
+export const badRequest = (message: string, code: ApiErrorCode = 'bad_request') =>
+  new AppError(400, message, code);
 export const unauthorized = (message = 'Please sign in to continue') =>
   new AppError(401, message, 'unauthorized');
 export const forbidden = (message: string) => new AppError(403, message, 'forbidden');

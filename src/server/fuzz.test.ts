@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '../shared/schemas/error';
 import {
   bodyFrom,
   hostileText,
@@ -95,7 +96,9 @@ describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
       500,
     );
     if (res.statusCode >= 400) {
-      expect(JSON.parse(res.body), 'one error shape').toHaveProperty('message');
+      const body = JSON.parse(res.body);
+      expect(body, 'one error shape').toHaveProperty('message');
+      if (body.code !== undefined) expect(API_ERROR_CODES, 'a listed error code').toContain(body.code);
       expect(await snapshot(), `${request.method} ${request.url} was refused but changed data`).toBe(before);
     }
   }

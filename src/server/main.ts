@@ -1,9 +1,17 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { openDatabase } from './db';
-import { readEnv } from './env';
+import { readEnv, type ServerEnv, SettingsError } from './env';
 
-const env = readEnv();
+let env: ServerEnv;
+try {
+  env = readEnv();
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  // A wrong setting is the operator's to fix: the message names it; a stack trace would bury it.
+  console.error(error.message);
+  process.exit(1);
+}
 // One logger from the first line on: the database wait at start-up logs before the app exists.
 const log = pino({ level: env.app.logLevel });
 

@@ -154,9 +154,13 @@ describe.skipIf(!BASE)('PostgreSQL outages', () => {
 
   it('waits at start-up for a database that comes up late, then serves', async () => {
     const r = await relay();
+    await r.listenRefusing();
     const db = await database(r);
-    setTimeout(() => void r.open(), 1500);
-    const server = await start({ DATABASE_URL: db.url }, 30_000);
+    const starting = start({ DATABASE_URL: db.url }, 30_000);
+    // The database comes up only once the server has met it down, however long its start took.
+    await r.refused;
+    await r.open();
+    const server = await starting;
     expect(server.lines.some((l) => /not reachable yet \(attempt 1\)/.test(l))).toBe(true);
     expect((await client(server.url).request('POST', '/api/register', racer('late'))).status).toBe(201);
   });

@@ -2,7 +2,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ANSWER_ENCODINGS, AnswerCache, type AnswerEncoding } from '../services/answer-cache';
-import { requireAuth } from './auth';
+import { racerOf } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +56,7 @@ export async function sendOwnedList<T, R extends FastifyReply>(
   schema: z.ZodType<T>,
   load: (userId: number) => Promise<unknown>,
 ): Promise<R> {
-  const { user, dataRevision } = requireAuth(request);
+  const { user, dataRevision } = racerOf(request);
   return sendCachedAnswer(request, reply, {
     key: `racer:${user.id}:${list}`,
     revision: dataRevision,

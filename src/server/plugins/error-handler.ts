@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '../../shared/schemas/error';
+import type { ApiErrorAnswer, ApiErrorCode } from '../../shared/schemas/error';
 import { classifyDatabaseError, type DatabaseFault } from '../db/errors';
 import { AppError } from '../errors';
 
@@ -10,7 +10,7 @@ const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ApiErrorBody = {
+      const body: ApiErrorAnswer = {
         message: error.message,
         ...(error.code ? { code: error.code } : {}),
         ...(error.issues ? { issues: error.issues } : {}),
@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: v.instancePath.split('/').filter(Boolean),
         message: v.message ?? 'Invalid value',
       }));
-      const body: ApiErrorBody = {
+      const body: ApiErrorAnswer = {
         message: issues[0]?.message ?? 'Invalid request',
         code: 'invalid_input',
         issues,
@@ -32,9 +32,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Framework-detected client mistakes: malformed JSON, wrong content type, body too large.
-      return reply
-        .code(status)
-        .send({ message: clientMessage(error), code: error.code } satisfies ApiErrorBody);
+      const { message, code } = clientMistake(error);
+      return reply.code(status).send({ message, code } satisfies ApiErrorAnswer);
     }
     const fault = classifyDatabaseError(error);
     if (fault) {
@@ -46,17 +45,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(answer.status)
         .headers(answer.retryAfter ? { 'retry-after': answer.retryAfter } : {})
-        .send({ message: answer.message, code: answer.code } satisfies ApiErrorBody);
+        .send({ message: answer.message, code: answer.code } satisfies ApiErrorAnswer);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: GENERIC_500, code: 'internal' } satisfies ApiErrorBody);
+    return reply.code(500).send({ message: GENERIC_500, code: 'internal' } satisfies ApiErrorAnswer);
   });
 }
 
 /** What a racer is told when the database, not their request, stood in the way. */
 const DATABASE_ANSWERS: Record<
   DatabaseFault,
-  { status: number; message: string; code: string; retryAfter?: string }
+  { status: number; message: string; code: ApiErrorCode; retryAfter?: string }
 > = {
   unavailable: {
     status: 503,
@@ -87,16 +86,26 @@ const DATABASE_ANSWERS: Record<
   },
 };
 
-function clientMessage(error: FastifyError): string {
+/**
+ * Framework-detected mistakes keep Fastify's wording where it is plain, and get a code from our
+ * list rather than Fastify's own (FST_ERR_…), so the codes a client can meet are one list.
+ */
+function clientMistake(error: FastifyError): { message: string; code: ApiErrorCode } {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
+      return { message: 'The request body is not valid JSON', code: 'invalid_json' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type';
+      return { message: 'Unsupported content type', code: 'unsupported_media_type' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
+      return { message: 'The request body is too large', code: 'body_too_large' };
     default:
-      return error.message;
+      return { message: error.message, code: BY_STATUS[error.statusCode ?? 400] ?? 'bad_request' };
   }
 }
+
+const BY_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  404: 'not_found',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+};

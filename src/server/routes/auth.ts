@@ -11,7 +11,7 @@ import {
   securityQuestionsResponseSchema,
 } from '../../shared/schemas/auth';
 import { userSchema } from '../../shared/schemas/user';
-import { clearSessionCookie, requireAuth, setSessionCookie } from '../plugins/auth';
+import { clearSessionCookie, racerOf, setSessionCookie } from '../plugins/auth';
 import { deviceToken, setDeviceCookie } from '../plugins/device-cookie';
 import { limitByIp } from '../plugins/ip-limit';
 import * as accounts from '../services/accounts';
@@ -38,13 +38,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = () => app.config.rateLimits;
 
-  r.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => {
-    return requireAuth(request).user;
-  });
+  r.get(
+    '/api/auth/user',
+    { config: { auth: 'racer' }, schema: { response: { 200: userSchema } } },
+    async (request) => {
+      return racerOf(request).user;
+    },
+  );
 
   r.post(
     '/api/register',
     {
+      config: { auth: 'public' },
       schema: { body: registerSchema, response: { 201: userSchema } },
       onRequest: limitByIp('register', () => limits().registerPerIpPerHour, HOUR_MS),
     },
@@ -59,6 +64,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/login',
     {
+      config: { auth: 'optional' },
       schema: { body: loginSchema, response: { 200: userSchema } },
       onRequest: limitByIp('login', () => limits().loginPerIpPerMinute, MINUTE_MS),
     },
@@ -72,7 +78,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/api/logout', async (request, reply) => {
+  r.post('/api/logout', { config: { auth: 'optional' } }, async (request, reply) => {
     if (request.auth) await deleteSession(app.db, request.auth.sid);
     clearSessionCookie(request, reply);
     return reply.code(204).send();
@@ -81,6 +87,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/get-security-questions',
     {
+      config: { auth: 'public' },
       schema: { body: securityQuestionsRequestSchema, response: { 200: securityQuestionsResponseSchema } },
       onRequest: limitByIp('reset', () => limits().resetPerIpPerMinute, MINUTE_MS),
     },
@@ -90,6 +97,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/reset-password',
     {
+      config: { auth: 'public' },
       schema: { body: resetPasswordSchema, response: { 200: messageSchema } },
       onRequest: limitByIp('reset', () => limits().resetPerIpPerMinute, MINUTE_MS),
     },
@@ -101,18 +109,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/change-password',
-    { schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
+    { config: { auth: 'racer' }, schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
-      const session = requireAuth(request);
+      const session = racerOf(request);
       await accounts.changePassword(app.db, session.user.id, session.sid, request.body, limits());
       return { message: 'Password changed' };
     },
   );
 
-  r.delete('/api/delete-account', { schema: { body: deleteAccountSchema } }, async (request, reply) => {
-    const session = requireAuth(request);
-    await accounts.deleteAccount(app.db, session.user.id, request.body, limits());
-    clearSessionCookie(request, reply);
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/api/delete-account',
+    { config: { auth: 'racer' }, schema: { body: deleteAccountSchema } },
+    async (request, reply) => {
+      const session = racerOf(request);
+      await accounts.deleteAccount(app.db, session.user.id, request.body, limits());
+      clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
 }

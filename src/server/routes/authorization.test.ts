@@ -1,93 +1,16 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeclaredRoute } from '../plugins/auth';
 import { call, createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
+import { coverageProblems, type Expected, type MatrixCase, type Owned, statusOf } from '../test/route-matrix';
+import { CAR, MATRIX, SHARE } from '../test/route-matrix-cases';
 import { PNG_BYTES, uploadFile } from '../test/uploads';
 
-/** What the owner made, whose ids the other racer and the visitor then try. */
-interface Owned {
-  carId: number;
-  transponderId: number;
-  fileName: string;
-  sheetId: number;
-  escId: number;
-}
-
-interface RouteCase {
-  name: string;
-  request: (o: Owned) => InjectOptions;
-  /** Status for a visitor: 401 for the API, 404 for a private file. */
-  anonymous: number;
-  /** Status for another racer: 404 for an id that is not theirs. */
-  other: number;
-}
-
-const carBody = { manufacturer: 'Serpent', model: 'SRX8E' };
-
-// Every route that takes an id, plus the writes that create records. Later resources add rows here.
-const ROUTES: RouteCase[] = [
-  {
-    name: 'PUT car',
-    request: (o) => ({ method: 'PUT', url: `/api/cars/${o.carId}`, payload: carBody }),
-    anonymous: 401,
-    other: 404,
-  },
-  {
-    name: 'PATCH car photo',
-    request: (o) => ({ method: 'PATCH', url: `/api/cars/${o.carId}`, payload: { imageUrl: null } }),
-    anonymous: 401,
-    other: 404,
-  },
-  {
-    name: 'DELETE car',
-    request: (o) => ({ method: 'DELETE', url: `/api/cars/${o.carId}` }),
-    anonymous: 401,
-    other: 404,
-  },
-  {
-    name: 'PUT transponder',
-    request: (o) => ({
-      method: 'PUT',
-      url: `/api/transponders/${o.transponderId}`,
-      payload: { number: '999', rcCarId: null },
-    }),
-    anonymous: 401,
-    other: 404,
-  },
-  {
-    name: 'DELETE transponder',
-    request: (o) => ({ method: 'DELETE', url: `/api/transponders/${o.transponderId}` }),
-    anonymous: 401,
-    other: 404,
-  },
-  {
-    name: 'POST copy of a setup sheet',
-    request: (o) => ({ method: 'POST', url: `/api/setup-sheets/${o.sheetId}/copy` }),
-    anonymous: 401,
-    other: 404,
-  },
-  {
-    name: 'POST copy of an ESC setup',
-    request: (o) => ({ method: 'POST', url: `/api/esc-setups/${o.escId}/copy`, payload: { suffix: 'copy' } }),
-    anonymous: 401,
-    other: 404,
-  },
-  {
-    name: 'GET upload',
-    request: (o) => ({ method: 'GET', url: `/uploads/${o.fileName}` }),
-    anonymous: 404,
-    other: 404,
-  },
-  {
-    name: 'GET upload thumbnail',
-    request: (o) => ({ method: 'GET', url: `/uploads/${o.fileName}?size=thumb` }),
-    anonymous: 404,
-    other: 404,
-  },
-];
+type Racer = Awaited<ReturnType<typeof registerRacer>>;
 
 const LISTS = ['/api/cars', '/api/transponders', '/api/setup-sheets', '/api/esc-setups'];
 const CREATES: InjectOptions[] = [
-  { method: 'POST', url: '/api/cars', payload: carBody },
+  { method: 'POST', url: '/api/cars', payload: CAR },
   { method: 'POST', url: '/api/transponders', payload: { number: '1' } },
   { method: 'POST', url: '/api/setup-sheets', payload: { name: 'x' } },
   { method: 'POST', url: '/api/esc-setups', payload: { name: 'x', escMake: 'a', escModel: 'b' } },
@@ -101,87 +24,158 @@ const ACCOUNT_CHANGES: InjectOptions[] = [
   },
   { method: 'DELETE', url: '/api/delete-account', payload: { currentPassword: 'pit-lane-1' } },
 ];
+// Tables of records a racer owns; nobody but the owner may change the owner's rows.
+const OWNED_TABLES = ['cars', 'transponders', 'setupSheets', 'escSetups', 'files'] as const;
+
+const shown = (e: Expected) => String(statusOf(e));
+const caseName = (c: MatrixCase) =>
+  `${c.route}${c.what ? ` (${c.what})` : ''}: visitor ${shown(c.visitor)}, another racer ${shown(c.other)}, owner ${shown(c.owner)}`;
+
+function expectAnswer(res: LightMyRequestResponse, expected: Expected, who: string): void {
+  const label = `${who} got ${res.statusCode} ${res.body.slice(0, 200)}`;
+  expect(res.statusCode, label).toBe(statusOf(expected));
+  if (typeof expected === 'object') expect(res.json(), label).toEqual(expected.body);
+}
+
+describe('the matrix coverage rules bite on planted gaps', () => {
+  const route = (method: string, url: string, auth: DeclaredRoute['auth']) => ({ method, url, auth });
+  const get = () => ({ method: 'GET' as const, url: '/x' });
+  it('names each gap', () => {
+    const routes = [
+      route('GET', '/api/forgotten', 'racer'),
+      route('GET', '/api/things/:id', 'racer'),
+      route('HEAD', '/api/things/:id', 'public'),
+      route('POST', '/api/open', 'public'),
+    ];
+    const cases: MatrixCase[] = [
+      { route: 'GET /api/things/:id', request: get, visitor: 401, other: 200, owner: 200 },
+      { route: 'POST /api/open', request: get, visitor: 401, other: 200, owner: 200 },
+      { route: 'DELETE /api/gone', request: get, visitor: 401, other: 404, owner: 204 },
+    ];
+    expect(coverageProblems(routes, cases)).toEqual([
+      'HEAD /api/things/:id: no GET twin with the same declaration',
+      'GET /api/forgotten (racer): no case in the authorization matrix',
+      'GET /api/things/:id takes an id, but no case has another racer refused (404) or told nothing',
+      "POST /api/open is declared 'public', but a case expects a visitor refused with 401",
+      'DELETE /api/gone: a case for a route the app does not have',
+    ]);
+  });
+});
 
 describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
   let t: TestApp;
-  let owner: string;
-  let other: string;
-  let owned: Owned;
+  let owner: Racer;
+  let other: Racer;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    owner = (await registerRacer(t.app)).cookie;
-    other = (await registerRacer(t.app)).cookie;
+    owner = await registerRacer(t.app);
+    other = await registerRacer(t.app);
   });
   afterAll(() => t.close());
 
-  async function makeOwned(): Promise<Owned> {
-    const carId = (await call(t.app, owner, { method: 'POST', url: '/api/cars', payload: carBody })).json()
-      .id;
-    const transponderId = (
-      await call(t.app, owner, {
-        method: 'POST',
-        url: '/api/transponders',
-        payload: { number: String(Math.random()).slice(2, 9), rcCarId: carId },
-      })
-    ).json().id;
-    const fileName = (await uploadFile(t.app, owner, PNG_BYTES, 'p.png')).json().url.split('/').pop();
-    await call(t.app, owner, {
+  async function makeOwned(racer: Racer): Promise<Owned> {
+    const post = async (url: string, payload: Record<string, unknown>) =>
+      (await call(t.app, racer.cookie, { method: 'POST', url, payload })).json().id as number;
+    const carId = await post('/api/cars', CAR);
+    const transponderId = await post('/api/transponders', {
+      number: String(Math.random()).slice(2, 9),
+      rcCarId: carId,
+    });
+    const fileName = (await uploadFile(t.app, racer.cookie, PNG_BYTES, 'p.png')).json().url.split('/').pop();
+    await call(t.app, racer.cookie, {
       method: 'PATCH',
       url: `/api/cars/${carId}`,
       payload: { imageUrl: `/uploads/${fileName}` },
     });
-    const sheetId = (
-      await call(t.app, owner, {
-        method: 'POST',
-        url: '/api/setup-sheets',
-        payload: { name: 'Mine', rcCarId: carId },
-      })
-    ).json().id;
-    const escId = (
-      await call(t.app, owner, {
-        method: 'POST',
-        url: '/api/esc-setups',
-        payload: { name: 'Mine', escMake: 'Tekin', escModel: 'RX8', rcCarId: carId },
-      })
-    ).json().id;
-    return { carId, transponderId, fileName, sheetId, escId };
+    const sheetId = await post('/api/setup-sheets', { name: 'Mine', rcCarId: carId });
+    const sharedSheetId = await post('/api/setup-sheets', { name: 'Shared', ...SHARE });
+    const escId = await post('/api/esc-setups', {
+      name: 'Mine',
+      escMake: 'Tekin',
+      escModel: 'RX8',
+      rcCarId: carId,
+    });
+    const ownerId = racer.user.id;
+    return {
+      ownerId,
+      ownerEmail: racer.input.email,
+      carId,
+      transponderId,
+      fileName,
+      sheetId,
+      sharedSheetId,
+      escId,
+    };
   }
 
-  const snapshot = async () => ({
-    cars: (await call(t.app, owner, { method: 'GET', url: '/api/cars' })).json(),
-    transponders: (await call(t.app, owner, { method: 'GET', url: '/api/transponders' })).json(),
-    sheets: (await call(t.app, owner, { method: 'GET', url: '/api/setup-sheets' })).json(),
-    esc: (await call(t.app, owner, { method: 'GET', url: '/api/esc-setups' })).json(),
+  /** The owner's records as stored, read from the database so no session is needed to look. */
+  async function ownerRecords(userId: number): Promise<string> {
+    const db = t.database.db;
+    const tables = await Promise.all(
+      OWNED_TABLES.map((table) =>
+        db
+          .selectFrom(table as 'cars')
+          .selectAll()
+          .where('userId', '=', userId)
+          .orderBy('id')
+          .execute(),
+      ),
+    );
+    return JSON.stringify(tables);
+  }
+
+  it('has a case for every route the app registered', () => {
+    expect(t.app.routeAuth.length).toBeGreaterThan(40);
+    expect(coverageProblems(t.app.routeAuth, MATRIX)).toEqual([]);
   });
 
-  for (const route of ROUTES) {
-    it(`${route.name}: a visitor gets ${route.anonymous}, another racer ${route.other}, and nothing changes`, async () => {
-      owned = await makeOwned();
-      const before = await snapshot();
-      expect((await call(t.app, undefined, route.request(owned))).statusCode).toBe(route.anonymous);
-      expect((await call(t.app, other, route.request(owned))).statusCode).toBe(route.other);
-      expect(await snapshot()).toEqual(before);
-      const mine = await call(t.app, owner, route.request(owned));
-      expect(mine.statusCode, mine.body).toBeLessThan(300);
+  for (const c of MATRIX) {
+    it(caseName(c), async () => {
+      const [mine, theirs] = c.fresh
+        ? [await registerRacer(t.app), await registerRacer(t.app)]
+        : [owner, other];
+      const owned = await makeOwned(mine);
+      const before = await ownerRecords(owned.ownerId);
+      expectAnswer(await call(t.app, undefined, c.request(owned)), c.visitor, 'a visitor');
+      expectAnswer(await call(t.app, theirs.cookie, c.request(owned)), c.other, 'another racer');
+      expect(await ownerRecords(owned.ownerId), "the owner's records changed").toEqual(before);
+      expectAnswer(await call(t.app, mine.cookie, c.request(owned)), c.owner, 'the owner');
     });
   }
 
+  it('a visitor on a racer route is refused before the id or body is checked', async () => {
+    const requests: InjectOptions[] = [
+      { method: 'DELETE', url: '/api/delete-account' },
+      { method: 'POST', url: '/api/cars', payload: {} },
+      { method: 'PUT', url: '/api/cars/not-an-id', payload: { manufacturer: '' } },
+      { method: 'POST', url: '/api/upload', headers: { 'content-type': 'text/plain' }, payload: 'x' },
+    ];
+    for (const request of requests) {
+      const res = await call(t.app, undefined, request);
+      expect(res.statusCode, `${request.method} ${request.url}: ${res.body}`).toBe(401);
+      expect(res.json()).toEqual({ message: 'Please sign in to continue', code: 'unauthorized' });
+    }
+  });
+
   it('lists show only the racer own records and need a session', async () => {
-    await makeOwned();
+    // A racer of their own: the matrix's other racer has made records of theirs by now.
+    const stranger = await registerRacer(t.app);
+    await makeOwned(owner);
     for (const url of LISTS) {
       expect((await call(t.app, undefined, { method: 'GET', url })).statusCode).toBe(401);
-      expect((await call(t.app, other, { method: 'GET', url })).json()).toEqual([]);
-      expect((await call(t.app, owner, { method: 'GET', url })).json().length).toBeGreaterThan(0);
+      expect((await call(t.app, stranger.cookie, { method: 'GET', url })).json()).toEqual([]);
+      expect((await call(t.app, owner.cookie, { method: 'GET', url })).json().length).toBeGreaterThan(0);
     }
   });
 
   it('storage use is the racer own and needs a session', async () => {
-    await makeOwned();
+    const stranger = await registerRacer(t.app);
+    await makeOwned(owner);
     const url = '/api/storage';
     expect((await call(t.app, undefined, { method: 'GET', url })).statusCode).toBe(401);
-    expect((await call(t.app, other, { method: 'GET', url })).json().usedBytes).toBe(0);
-    expect((await call(t.app, owner, { method: 'GET', url })).json().usedBytes).toBeGreaterThan(0);
+    expect((await call(t.app, stranger.cookie, { method: 'GET', url })).json().usedBytes).toBe(0);
+    expect((await call(t.app, owner.cookie, { method: 'GET', url })).json().usedBytes).toBeGreaterThan(0);
   });
 
   it('creating anything needs a session', async () => {
@@ -195,8 +189,8 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
   });
 
   it('the file check tells another racer and a visitor nothing', async () => {
-    const { fileName } = await makeOwned();
-    for (const who of [other, undefined]) {
+    const { fileName } = await makeOwned(owner);
+    for (const who of [other.cookie, undefined]) {
       const res = await call(t.app, who, { method: 'GET', url: `/api/files/check/${fileName}` });
       expect(res.json()).toEqual({ exists: false });
     }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carInputSchema, carPhotoSchema, carSchema } from '../../shared/schemas/car';
 import { idParamsSchema } from '../../shared/schemas/common';
-import { requireAuth } from '../plugins/auth';
+import { racerOf } from '../plugins/auth';
 import { sendOwnedList } from '../plugins/cached-answers';
 import * as cars from '../services/cars';
 
@@ -12,34 +12,47 @@ const carList = z.array(carSchema);
 export async function carRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/cars', { schema: { response: { 200: carList } } }, async (request, reply) =>
-    sendOwnedList(request, reply, 'cars', carList, (userId) => cars.listCars(app.db, userId)),
+  r.get(
+    '/api/cars',
+    { config: { auth: 'racer' }, schema: { response: { 200: carList } } },
+    async (request, reply) =>
+      sendOwnedList(request, reply, 'cars', carList, (userId) => cars.listCars(app.db, userId)),
   );
 
   r.post(
     '/api/cars',
-    { schema: { body: carInputSchema, response: { 201: carSchema } } },
+    { config: { auth: 'racer' }, schema: { body: carInputSchema, response: { 201: carSchema } } },
     async (request, reply) => {
-      const car = await cars.createCar(app.db, requireAuth(request).user.id, request.body);
+      const car = await cars.createCar(app.db, racerOf(request).user.id, request.body);
       return reply.code(201).send(car);
     },
   );
 
   r.put(
     '/api/cars/:id',
-    { schema: { params: idParamsSchema, body: carInputSchema, response: { 200: carSchema } } },
-    async (request) => cars.updateCar(app.db, requireAuth(request).user.id, request.params.id, request.body),
+    {
+      config: { auth: 'racer' },
+      schema: { params: idParamsSchema, body: carInputSchema, response: { 200: carSchema } },
+    },
+    async (request) => cars.updateCar(app.db, racerOf(request).user.id, request.params.id, request.body),
   );
 
   r.patch(
     '/api/cars/:id',
-    { schema: { params: idParamsSchema, body: carPhotoSchema, response: { 200: carSchema } } },
+    {
+      config: { auth: 'racer' },
+      schema: { params: idParamsSchema, body: carPhotoSchema, response: { 200: carSchema } },
+    },
     async (request) =>
-      cars.setCarPhoto(app.db, requireAuth(request).user.id, request.params.id, request.body.imageUrl),
+      cars.setCarPhoto(app.db, racerOf(request).user.id, request.params.id, request.body.imageUrl),
   );
 
-  r.delete('/api/cars/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await cars.deleteCar(app.db, requireAuth(request).user.id, request.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/api/cars/:id',
+    { config: { auth: 'racer' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await cars.deleteCar(app.db, racerOf(request).user.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

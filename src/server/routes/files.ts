@@ -9,7 +9,7 @@ import {
   uploadResponseSchema,
 } from '../../shared/schemas/upload';
 import { AppError, badRequest, notFound } from '../errors';
-import { requireAuth } from '../plugins/auth';
+import { racerOf } from '../plugins/auth';
 import { saveUpload } from '../services/files';
 import { fileExists, uploadBytes, uploadToServe } from '../services/upload-reads';
 
@@ -41,8 +41,9 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/upload', { schema: { response: { 201: uploadResponseSchema } } }, async (request, reply) => {
-    const session = requireAuth(request);
+  const upload = { config: { auth: 'racer' as const }, schema: { response: { 201: uploadResponseSchema } } };
+  r.post('/api/upload', upload, async (request, reply) => {
+    const session = racerOf(request);
     if (!request.isMultipart())
       throw new AppError(415, 'Send the file as multipart/form-data', 'not_multipart');
     let part: Awaited<ReturnType<typeof request.file>>;
@@ -75,7 +76,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/uploads/:name',
-    { schema: { params: nameParams, querystring: uploadQuerySchema } },
+    { config: { auth: 'optional' }, schema: { params: nameParams, querystring: uploadQuerySchema } },
     async (request, reply) => {
       // Visibility first: someone who may not see the file gets 404, never a 304 that would
       // confirm an ETag they guessed or kept.
@@ -101,7 +102,10 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/files/check/:name',
-    { schema: { params: nameParams, response: { 200: fileCheckResponseSchema } } },
+    {
+      config: { auth: 'optional' },
+      schema: { params: nameParams, response: { 200: fileCheckResponseSchema } },
+    },
     async (request) => ({
       exists: await fileExists(app.db, request.auth?.user.id ?? null, request.params.name),
     }),

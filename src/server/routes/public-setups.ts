@@ -8,7 +8,7 @@ import {
   publicSetupSchema,
 } from '../../shared/schemas/public-setup';
 import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
-import { requireAuth } from '../plugins/auth';
+import { racerOf } from '../plugins/auth';
 import { sendCachedAnswer } from '../plugins/cached-answers';
 import * as publicSetups from '../services/public-setups';
 
@@ -18,7 +18,10 @@ export async function publicSetupRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/public-setups',
-    { schema: { querystring: publicSetupQuerySchema, response: { 200: publicSetupPageSchema } } },
+    {
+      config: { auth: 'public' },
+      schema: { querystring: publicSetupQuerySchema, response: { 200: publicSetupPageSchema } },
+    },
     async (request, reply) =>
       sendCachedAnswer(request, reply, {
         // The parsed query lists its fields in the schema's order, so equal searches share a key.
@@ -31,7 +34,7 @@ export async function publicSetupRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/public-setups/:id',
-    { schema: { params: idParamsSchema, response: { 200: publicSetupSchema } } },
+    { config: { auth: 'public' }, schema: { params: idParamsSchema, response: { 200: publicSetupSchema } } },
     async (request, reply) =>
       sendCachedAnswer(request, reply, {
         key: `public:setup:${request.params.id}`,
@@ -44,6 +47,7 @@ export async function publicSetupRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/public-setups/:id/copy',
     {
+      config: { auth: 'racer' },
       schema: {
         params: idParamsSchema,
         body: copyPublicSetupSchema.nullish(),
@@ -51,7 +55,7 @@ export async function publicSetupRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
+      const { user } = racerOf(request);
       const copy = await publicSetups.copyPublicSetup(
         app.db,
         user.id,

@@ -8,7 +8,7 @@ import {
   setupSheetSchema,
   setupSheetUpdateSchema,
 } from '../../shared/schemas/setup-sheet';
-import { requireAuth } from '../plugins/auth';
+import { racerOf } from '../plugins/auth';
 import { sendOwnedList } from '../plugins/cached-answers';
 import * as sheets from '../services/setup-sheets';
 
@@ -17,47 +17,57 @@ const setupSheetList = z.array(setupSheetSchema);
 export async function setupSheetRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/setup-sheets', { schema: { response: { 200: setupSheetList } } }, async (request, reply) =>
-    sendOwnedList(request, reply, 'setup-sheets', setupSheetList, (userId) =>
-      sheets.listSetupSheets(app.db, userId),
-    ),
+  r.get(
+    '/api/setup-sheets',
+    { config: { auth: 'racer' }, schema: { response: { 200: setupSheetList } } },
+    async (request, reply) =>
+      sendOwnedList(request, reply, 'setup-sheets', setupSheetList, (userId) =>
+        sheets.listSetupSheets(app.db, userId),
+      ),
   );
 
   r.post(
     '/api/setup-sheets',
-    { schema: { body: setupSheetInputSchema, response: { 201: setupSheetSchema } } },
+    {
+      config: { auth: 'racer' },
+      schema: { body: setupSheetInputSchema, response: { 201: setupSheetSchema } },
+    },
     async (request, reply) => {
-      const sheet = await sheets.createSetupSheet(app.db, requireAuth(request).user.id, request.body);
+      const sheet = await sheets.createSetupSheet(app.db, racerOf(request).user.id, request.body);
       return reply.code(201).send(sheet);
     },
   );
 
   r.put(
     '/api/setup-sheets/:id',
-    { schema: { params: idParamsSchema, body: setupSheetUpdateSchema, response: { 200: setupSheetSchema } } },
+    {
+      config: { auth: 'racer' },
+      schema: { params: idParamsSchema, body: setupSheetUpdateSchema, response: { 200: setupSheetSchema } },
+    },
     async (request) =>
-      sheets.updateSetupSheet(app.db, requireAuth(request).user.id, request.params.id, request.body),
+      sheets.updateSetupSheet(app.db, racerOf(request).user.id, request.params.id, request.body),
   );
 
-  r.delete('/api/setup-sheets/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await sheets.deleteSetupSheet(app.db, requireAuth(request).user.id, request.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/api/setup-sheets/:id',
+    { config: { auth: 'racer' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await sheets.deleteSetupSheet(app.db, racerOf(request).user.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   // One way to copy (services/setup-copies.ts): the wizard's "Apply to a copy" uses it too.
   r.post(
     '/api/setup-sheets/:id/copy',
     {
-      schema: {
-        params: idParamsSchema,
-        body: setupSheetCopySchema,
-        response: { 201: setupSheetSchema },
-      },
+      config: { auth: 'racer' },
+      schema: { params: idParamsSchema, body: setupSheetCopySchema, response: { 201: setupSheetSchema } },
     },
     async (request, reply) => {
       const copy = await sheets.copySetupSheet(
         app.db,
-        requireAuth(request).user.id,
+        racerOf(request).user.id,
         request.params.id,
         request.body,
         app.config.storageQuotaBytes,

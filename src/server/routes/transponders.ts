@@ -7,7 +7,7 @@ import {
   transponderSchema,
   transponderUpdateSchema,
 } from '../../shared/schemas/transponder';
-import { requireAuth } from '../plugins/auth';
+import { racerOf } from '../plugins/auth';
 import { sendOwnedList } from '../plugins/cached-answers';
 import * as transponders from '../services/transponders';
 
@@ -16,17 +16,23 @@ const transponderList = z.array(transponderSchema);
 export async function transponderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/transponders', { schema: { response: { 200: transponderList } } }, async (request, reply) =>
-    sendOwnedList(request, reply, 'transponders', transponderList, (userId) =>
-      transponders.listTransponders(app.db, userId),
-    ),
+  r.get(
+    '/api/transponders',
+    { config: { auth: 'racer' }, schema: { response: { 200: transponderList } } },
+    async (request, reply) =>
+      sendOwnedList(request, reply, 'transponders', transponderList, (userId) =>
+        transponders.listTransponders(app.db, userId),
+      ),
   );
 
   r.post(
     '/api/transponders',
-    { schema: { body: transponderCreateSchema, response: { 201: transponderSchema } } },
+    {
+      config: { auth: 'racer' },
+      schema: { body: transponderCreateSchema, response: { 201: transponderSchema } },
+    },
     async (request, reply) => {
-      const row = await transponders.createTransponder(app.db, requireAuth(request).user.id, request.body);
+      const row = await transponders.createTransponder(app.db, racerOf(request).user.id, request.body);
       return reply.code(201).send(row);
     },
   );
@@ -34,14 +40,19 @@ export async function transponderRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/transponders/:id',
     {
+      config: { auth: 'racer' },
       schema: { params: idParamsSchema, body: transponderUpdateSchema, response: { 200: transponderSchema } },
     },
     async (request) =>
-      transponders.updateTransponder(app.db, requireAuth(request).user.id, request.params.id, request.body),
+      transponders.updateTransponder(app.db, racerOf(request).user.id, request.params.id, request.body),
   );
 
-  r.delete('/api/transponders/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await transponders.deleteTransponder(app.db, requireAuth(request).user.id, request.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/api/transponders/:id',
+    { config: { auth: 'racer' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await transponders.deleteTransponder(app.db, racerOf(request).user.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

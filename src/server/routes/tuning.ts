@@ -14,19 +14,27 @@ import * as tuning from '../services/tuning';
 export async function tuningRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/tuning/goals', { schema: { response: { 200: z.array(tuningGoalSchema) } } }, async () =>
-    tuning.listGoals(),
+  r.get(
+    '/api/tuning/goals',
+    { config: { auth: 'public' }, schema: { response: { 200: z.array(tuningGoalSchema) } } },
+    async () => tuning.listGoals(),
   );
 
   r.get(
     '/api/tuning/questions',
-    { schema: { querystring: questionsQuerySchema, response: { 200: z.array(tuningQuestionSchema) } } },
+    {
+      config: { auth: 'public' },
+      schema: { querystring: questionsQuerySchema, response: { 200: z.array(tuningQuestionSchema) } },
+    },
     async (request) => tuning.listQuestions(request.query.goalId),
   );
 
   r.post(
     '/api/tuning/analyse',
-    { schema: { body: analyseRequestSchema, response: { 200: analysisResultSchema } } },
+    {
+      config: { auth: 'optional' },
+      schema: { body: analyseRequestSchema, response: { 200: analysisResultSchema } },
+    },
     async (request) => tuning.analyseHandling(app.db, request.auth?.user.id ?? null, request.body),
   );
 }

@@ -8,7 +8,13 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
  */
 export class TcpRelay {
   private server: Server | null = null;
+  private forwarding = false;
   private readonly sockets = new Set<Socket>();
+  private noteRefusal: () => void = () => {};
+  /** Resolves at the first connection the relay turned away while listening but not yet open. */
+  readonly refused = new Promise<void>((resolve) => {
+    this.noteRefusal = resolve;
+  });
 
   private constructor(
     readonly port: number,
@@ -25,8 +31,24 @@ export class TcpRelay {
     return new TcpRelay(port, target);
   }
 
+  /** Listens, but drops every connection until open(): the database answers nothing yet. */
+  async listenRefusing(): Promise<void> {
+    if (!this.server) await this.listen();
+  }
+
+  /** Forwards connections to the database from now on. */
   async open(): Promise<void> {
+    this.forwarding = true;
+    if (!this.server) await this.listen();
+  }
+
+  private async listen(): Promise<void> {
     const server = createServer((inbound) => {
+      if (!this.forwarding) {
+        inbound.destroy();
+        this.noteRefusal();
+        return;
+      }
       const outbound = connect(this.target.port, this.target.host);
       for (const socket of [inbound, outbound]) {
         this.sockets.add(socket);
@@ -49,6 +71,7 @@ export class TcpRelay {
   }
 
   async close(): Promise<void> {
+    this.forwarding = false;
     this.cutAll();
     const server = this.server;
     this.server = null;

@@ -1,6 +1,58 @@
 import { z } from 'zod';
 
-/** The one error shape every API failure uses (DESIGN "API decisions"). */
+/**
+ * Every `code` the API sends in an error body, so a client can rely on the list and the server
+ * cannot send a typo (AppError takes only these). Grouped by who answers.
+ */
+export const API_ERROR_CODES = [
+  // Any route: the request itself.
+  'bad_request',
+  'invalid_input',
+  'invalid_text',
+  'invalid_json',
+  'body_too_large',
+  'unsupported_media_type',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  // Our side or the database's.
+  'internal',
+  'db_unavailable',
+  'busy',
+  'storage_full',
+  // Accounts.
+  'email_taken',
+  'username_taken',
+  'answers_mismatch',
+  'wrong_password',
+  // Files.
+  'not_multipart',
+  'no_file',
+  'bad_upload',
+  'file_too_large',
+  'invalid_file_type',
+  'quota_exceeded',
+  'unreadable_image',
+  'image_too_large',
+  // Cars and setups.
+  'invalid_vehicle',
+  'no_vehicle',
+  'share_incomplete',
+  // Tuning wizard.
+  'unknown_question',
+  'unknown_option',
+  'missing_answers',
+  'wrong_powertrain',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/**
+ * The one error shape every API failure uses (DESIGN "API decisions"). `code` is read as any
+ * string here: a client must still make sense of a code a newer server added.
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
@@ -10,3 +62,6 @@ export const apiErrorSchema = z.object({
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** What the server sends: the same body, with a code from the list. */
+export type ApiErrorAnswer = Omit<ApiErrorBody, 'code'> & { code?: ApiErrorCode };
