@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/error-message';
-import { type ShareBody, updateSheet } from './sheet-api';
-import { failure, useRefetchSheets } from './use-sheet-mutations';
+import { useResourceMutation } from '../../../lib/resources/mutations';
+import { setupSheets } from '../../../lib/resources/setup-sheets';
+import { failureToast, successToast } from '../../../lib/toasts';
 
 /** SPEC §9: the success toast shows 5 s; the move to the community page follows after 1 s. */
 export const SHARE_TOAST_MS = 5000;
@@ -15,10 +14,8 @@ export const highlightHref = (id: number) => `/public-setups?highlight=${id}`;
 
 /** The share dialog's submit: PUT the public details, then show the racer their card in the community. */
 export function useShareSheet(id: number) {
-  const refetch = useRefetchSheets();
   const navigate = useNavigate();
-  return useMutation<SetupSheet, Error, ShareBody>({
-    mutationFn: (body) => updateSheet(id, body),
+  return useResourceMutation(setupSheets.mutations.share(id), {
     onSuccess: (shared) => {
       toast({
         title: 'Setup shared with the community',
@@ -27,7 +24,6 @@ export function useShareSheet(id: number) {
       });
       // The id comes from the answer (SPEC §7 "reads the id of the answer").
       setTimeout(() => navigate(highlightHref(shared.id)), SHARE_REDIRECT_MS);
-      return refetch();
     },
     // SPEC §8: the server's reason (a missing share field, say) or the generic text.
     onError: (error) =>
@@ -39,15 +35,9 @@ export function useShareSheet(id: number) {
   });
 }
 
-/** Un-sharing (DESIGN "API decisions"): PUT { isPublic: false }; the sheet stays, private again. */
 export function useUnshareSheet(id: number) {
-  const refetch = useRefetchSheets();
-  return useMutation<SetupSheet, Error, void>({
-    mutationFn: () => updateSheet(id, { isPublic: false }),
-    onSuccess: () => {
-      toast({ title: 'Success', description: 'Setup removed from the community' });
-      return refetch();
-    },
-    onError: (error) => failure('Failed to unshare setup', error),
+  return useResourceMutation(setupSheets.mutations.unshare(id), {
+    onSuccess: () => successToast('Setup removed from the community'),
+    onError: (error) => failureToast('Failed to unshare setup', error),
   });
 }
