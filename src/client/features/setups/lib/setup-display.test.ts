@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../../test/fleet-data';
-import { editorTitle, modifiedLine, surfaceLine, vehicleLine } from './sheet-display';
+import { editorTitle, modifiedLine, surfaceLine, vehicleLine } from './setup-display';
 
 const cars = [makeCar({ id: 1, manufacturer: 'Tekno RC', model: 'EB48 2.2' })];
 

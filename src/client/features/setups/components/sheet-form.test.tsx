@@ -154,9 +154,7 @@ describe('Setup sheet editor', () => {
     expect(screen.getByLabelText('Vehicle')).toHaveValue('');
     const box = screen.getByRole('checkbox', { name: 'Currently installed' });
     expect(box).toBeDisabled();
-    expect(box).toHaveAccessibleDescription(
-      'Choose a vehicle and save before marking this setup as installed.',
-    );
+    expect(box).toHaveAccessibleDescription('Choose a car and save before marking this setup as installed.');
   });
 
   it('uploading a file turns useManufacturerSheet on; removing it clears the file and turns it off', async () => {

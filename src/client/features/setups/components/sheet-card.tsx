@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import { cn } from '../../../lib/cn';
-import { modifiedLine, NOT_SPECIFIED, surfaceLine } from '../lib/sheet-display';
+import { modifiedLine, NOT_SPECIFIED, surfaceLine } from '../lib/setup-display';
+import { entryStateClass, InstalledBadge } from './list-entry';
 
 /** SPEC §9: each card enters 0.05 s after the one before it. */
 export const CARD_STAGGER_S = 0.05;
@@ -40,18 +41,12 @@ export function SheetCard({ sheet, vehicle, selected, href, index }: SheetCardPr
       style={{ animationDelay: `${(index * CARD_STAGGER_S).toFixed(2)}s` }}
       className={cn(
         'flex animate-card-in flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground shadow-sm transition-colors motion-reduce:animate-none',
-        selected
-          ? 'border-primary ring-2 ring-primary ring-offset-2 ring-offset-background'
-          : 'border-border hover:bg-muted',
+        entryStateClass(selected),
       )}
     >
       <span className="flex items-start justify-between gap-2">
         <span className="min-w-0 font-semibold leading-tight break-words">{sheet.name}</span>
-        {sheet.isCurrentlyInstalled && (
-          <span className="inline-flex shrink-0 items-center rounded-full border border-success-text px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-success-text">
-            ✓ Installed
-          </span>
-        )}
+        {sheet.isCurrentlyInstalled && <InstalledBadge />}
       </span>
       <span className="text-sm font-medium text-muted-foreground">{vehicle}</span>
       <dl className="flex flex-col gap-0.5 text-sm">

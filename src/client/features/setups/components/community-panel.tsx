@@ -6,11 +6,11 @@ import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import type { User } from '../../../../shared/schemas/user';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { highlightHref, useUnshareSheet } from '../api/use-share';
+import { highlightHref, useUnshareSheet } from '../lib/use-share';
 import { ShareDialog } from './share-dialog';
 
 interface CommunityPanelProps {
-  sheet: SetupSheet;
+  setup: SetupSheet;
   car: Car | undefined;
   user: User;
 }
@@ -41,7 +41,7 @@ function Unshare({ sheet }: { sheet: SetupSheet }) {
  * Sharing, which the spec's panel shows disabled and we ship working (DESIGN "Beyond the spec"): a private
  * sheet offers 'Share to Community'; a shared one says so, links to its community card and can be unshared.
  */
-export function CommunityPanel({ sheet, car, user }: CommunityPanelProps) {
+export function CommunityPanel({ setup: sheet, car, user }: CommunityPanelProps) {
   const [sharing, setSharing] = useState(false);
   return (
     <section

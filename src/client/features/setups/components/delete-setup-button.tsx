@@ -1,14 +1,25 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useDeleteSheet } from '../api/use-sheet-mutations';
+import type { SetupRecord } from '../../../lib/resources/setups';
+import type { SetupBody, SetupKind } from '../kinds/setup-kind';
+import { useDeleteSetup } from '../lib/use-setup-mutations';
+
+interface DeleteSetupButtonProps<S extends SetupRecord, V extends SetupBody> {
+  kind: SetupKind<S, V>;
+  setup: S;
+  onDeleted: () => void;
+}
 
 /** Delete behind a confirmation; on success the editor closes (SPEC §4 "deleting clears the selection"). */
-export function DeleteSheetButton({ sheet, onDeleted }: { sheet: SetupSheet; onDeleted: () => void }) {
+export function DeleteSetupButton<S extends SetupRecord, V extends SetupBody>({
+  kind,
+  setup,
+  onDeleted,
+}: DeleteSetupButtonProps<S, V>) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteSheet();
+  const remove = useDeleteSetup(kind);
   return (
     <ConfirmDialog
       open={open}
@@ -20,17 +31,12 @@ export function DeleteSheetButton({ sheet, onDeleted }: { sheet: SetupSheet; onD
           <span className="max-sm:sr-only">Delete</span>
         </Button>
       }
-      title="Delete this setup sheet?"
-      description={`'${sheet.name}' and its attached file will be permanently deleted. This cannot be undone.`}
+      title={kind.texts.deleteTitle}
+      description={`'${setup.name}' and its attached file will be permanently deleted. This cannot be undone.`}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(sheet.id, {
-          onSuccess: onDeleted,
-          onSettled: () => setOpen(false),
-        })
-      }
+      onConfirm={() => remove.mutate(setup.id, { onSuccess: onDeleted, onSettled: () => setOpen(false) })}
     />
   );
 }

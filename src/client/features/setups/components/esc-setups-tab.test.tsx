@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLED_CONFIRM } from '../../../components/setups/installed-field';
 import { makeCar } from '../../../test/fleet-data';
-import { makeEscSetup } from '../../../test/setup-data';
+import { makeEscSetup, makeSetupSheet } from '../../../test/setup-data';
 import { setupsApi } from '../../../test/setups-api';
 import { mockApi, renderApp } from '../../../test/utils';
 
@@ -146,5 +146,59 @@ describe('ESC Setups tab', () => {
     expect(api.log.map((l) => l.key)).toContain('DELETE /api/esc-setups/21');
     expect(await screen.findByText('No ESC setups yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Select an ESC Setup' })).toBeInTheDocument();
+  });
+});
+
+describe('The ESC selection in the URL', () => {
+  it('opens ?tab=esc&id=, and Back from a setup returns to the list', async () => {
+    const { user, router } = await openTab({ esc: [ESC, makeEscSetup({ id: 22, name: 'Carpet soft' })] });
+    await user.click(await within(escList()).findByRole('button', { name: /Clay punch/ }));
+    expect(await screen.findByRole('heading', { name: 'Edit ESC Setup' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=esc&id=21');
+    await user.click(within(escList()).getByRole('button', { name: /Carpet soft/ }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Carpet soft'));
+    expect(router.state.location.search).toBe('?tab=esc&id=22');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Clay punch'));
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Select an ESC Setup' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=esc');
+  });
+
+  it('a link to ?tab=esc&id= shows that setup, on the ESC tab', async () => {
+    mockApi(setupsApi({ cars: [EB48], esc: [ESC] }).handlers);
+    renderApp('/setup-sheets?tab=esc&id=21');
+    expect(await screen.findByRole('tab', { name: 'ESC Setups', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit ESC Setup' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Clay punch');
+    expect(within(escList()).getByRole('button', { name: /Clay punch/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The car tab does not read the ESC setup's id as a sheet's.
+    expect(screen.getByRole('heading', { name: 'Select a Setup Sheet', hidden: true })).toBeInTheDocument();
+  });
+
+  it('switching tabs keeps each tab’s selection, and a half-filled new setup', async () => {
+    const sheet = makeSetupSheet({ id: 11, name: 'Club race', rcCarId: 1 });
+    const { user, router } = await openTab({ esc: [ESC], sheets: [sheet] });
+    await user.click(within(escList()).getByRole('button', { name: 'Add ESC Setup' }));
+    await user.type(await screen.findByLabelText('ESC Make'), 'Tekin');
+    expect(router.state.location.search).toBe('?tab=esc&new=1');
+
+    await user.click(screen.getByRole('tab', { name: 'Car Setups' }));
+    expect(router.state.location.search).toBe('');
+    await user.click(await screen.findByRole('link', { name: /Club race/ }));
+    expect(router.state.location.search).toBe('?id=11');
+
+    await user.click(screen.getByRole('tab', { name: 'ESC Setups' }));
+    expect(router.state.location.search).toBe('?tab=esc&new=1');
+    expect(screen.getByRole('heading', { name: 'Create New ESC Setup' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ESC Make')).toHaveValue('Tekin');
+
+    await user.click(screen.getByRole('tab', { name: 'Car Setups' }));
+    expect(router.state.location.search).toBe('?id=11');
+    expect(screen.getByRole('heading', { name: 'Tekno RC EB48 2.2 – Club race' })).toBeInTheDocument();
   });
 });

@@ -4,24 +4,24 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-
-interface EscListProps {
-  setups: readonly EscSetup[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  selectedId: number | undefined;
-  onSelect: (id: number) => void;
-  onAdd: () => void;
-}
+import type { SetupListProps } from '../kinds/setup-kind';
+import { entryStateClass, InstalledBadge, ListFailed } from './list-entry';
 
 /** SPEC §2 ESC tab list: each setup's name with its ESC make and model. */
-export function EscList({ setups, loading, failed, selectedId, onSelect, onAdd }: EscListProps) {
+export function EscList({
+  setups,
+  loading,
+  failed,
+  selectedId,
+  onSelect,
+  onCreate,
+}: SetupListProps<EscSetup>) {
   return (
     <Card aria-labelledby="my-esc-setups-title">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle id="my-esc-setups-title">My ESC Setups</CardTitle>
-          <Button size="sm" onClick={onAdd}>
+          <Button size="sm" onClick={onCreate}>
             <Plus aria-hidden="true" className="size-4" />
             Add ESC Setup
           </Button>
@@ -31,10 +31,8 @@ export function EscList({ setups, loading, failed, selectedId, onSelect, onAdd }
         {loading ? (
           <Spinner label="Loading ESC setups" />
         ) : failed ? (
-          <p role="alert" className="text-danger-text">
-            Failed to load ESC setups
-          </p>
-        ) : !setups?.length ? (
+          <ListFailed>Failed to load ESC setups</ListFailed>
+        ) : setups.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-6 text-center font-medium">
             No ESC setups yet
           </p>
@@ -51,18 +49,12 @@ export function EscList({ setups, loading, failed, selectedId, onSelect, onAdd }
                     onClick={() => onSelect(esc.id)}
                     className={cn(
                       'flex w-full flex-col items-start gap-1 rounded-lg border bg-card p-3 text-left transition-colors',
-                      selected
-                        ? 'border-primary ring-2 ring-primary ring-offset-2 ring-offset-background'
-                        : 'border-border hover:bg-muted',
+                      entryStateClass(selected),
                     )}
                   >
                     <span className="flex w-full items-start justify-between gap-2">
                       <span className="min-w-0 font-semibold break-words">{esc.name}</span>
-                      {esc.isCurrentlyInstalled && (
-                        <span className="shrink-0 rounded-full border border-success-text px-2 py-0.5 text-xs font-semibold text-success-text">
-                          ✓ Installed
-                        </span>
-                      )}
+                      {esc.isCurrentlyInstalled && <InstalledBadge />}
                     </span>
                     {hardware && <span className="text-sm text-muted-foreground">{hardware}</span>}
                   </button>

@@ -12,7 +12,7 @@ import { ChoiceField } from '../../../components/setups/choice-field';
 import { Button } from '../../../components/ui/button';
 import { DialogActions } from '../../../components/ui/dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
-import { useShareSheet } from '../api/use-share';
+import { useShareSheet } from '../lib/use-share';
 
 interface ShareFormProps {
   sheet: SetupSheet;

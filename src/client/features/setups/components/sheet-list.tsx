@@ -1,28 +1,13 @@
 import { Plus } from 'lucide-react';
-import type { Car } from '../../../../shared/schemas/car';
 import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/form-field';
 import { useTouchPress } from '../../../lib/use-touch-press';
-import { carName, vehicleLine } from '../lib/sheet-display';
+import type { SetupListProps } from '../kinds/setup-kind';
+import { carName, vehicleLine } from '../lib/setup-display';
+import { ListFailed } from './list-entry';
 import { SheetCard } from './sheet-card';
-
-/** SPEC §4 "Setup sheet list filter": every sheet, or one vehicle's. */
-export type VehicleFilter = 'all' | number;
-
-interface SheetListProps {
-  /** Already filtered. */
-  sheets: readonly SetupSheet[];
-  cars: readonly Car[];
-  loading: boolean;
-  failed: boolean;
-  filter: VehicleFilter;
-  onFilterChange: (filter: VehicleFilter) => void;
-  selectedId: number | undefined;
-  hrefFor: (id: number) => string;
-  onCreate: () => void;
-}
 
 function Placeholders() {
   return (
@@ -44,8 +29,18 @@ function Placeholders() {
 }
 
 /** SPEC §2 'My Setup Sheets': create, filter by vehicle, and the cards (or their placeholders). */
-export function SheetList(props: SheetListProps) {
-  const { sheets, cars, loading, failed, filter, onFilterChange, selectedId, hrefFor, onCreate } = props;
+export function SheetList(props: SetupListProps<SetupSheet>) {
+  const {
+    setups: sheets,
+    cars,
+    loading,
+    failed,
+    filter,
+    onFilterChange,
+    selectedId,
+    hrefFor,
+    onCreate,
+  } = props;
   // SPEC §9: a finger scrolling past the button must not open a new sheet by accident.
   const press = useTouchPress(onCreate);
   return (
@@ -75,9 +70,7 @@ export function SheetList(props: SheetListProps) {
         {loading ? (
           <Placeholders />
         ) : failed ? (
-          <p role="alert" className="text-danger-text">
-            Failed to load setup sheets
-          </p>
+          <ListFailed>Failed to load setup sheets</ListFailed>
         ) : sheets.length === 0 ? (
           <div className="flex flex-col gap-1 rounded-lg border border-dashed border-border p-6 text-center">
             <p className="font-medium">No setup sheets found</p>

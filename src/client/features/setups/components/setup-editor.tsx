@@ -1,20 +1,21 @@
 import { Car as CarIcon, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
-import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import type { User } from '../../../../shared/schemas/user';
 import { EditorCard, EditorPlaceholder } from '../../../components/setups/editor-card';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { editorTitle } from '../lib/sheet-display';
-import type { SheetSelection } from '../lib/use-sheet-selection';
-import { SheetForm } from './sheet-form';
+import type { SetupRecord } from '../../../lib/resources/setups';
+import type { SetupBody, SetupKind } from '../kinds/setup-kind';
+import type { SetupSelection } from '../lib/setup-selection';
+import { SetupForm } from './setup-form';
 
-interface SheetEditorProps {
-  selection: SheetSelection;
-  /** The selected sheet once the list has it. */
-  sheet: SetupSheet | undefined;
+interface SetupEditorProps<S extends SetupRecord, V extends SetupBody> {
+  kind: SetupKind<S, V>;
+  selection: SetupSelection;
+  /** The selected setup once the list has it. */
+  setup: S | undefined;
   cars: readonly Car[];
   loading: boolean;
   user: User;
@@ -23,7 +24,7 @@ interface SheetEditorProps {
   onClose: () => void;
 }
 
-/** SPEC §2: creating without a vehicle leads to the fleet first. */
+/** SPEC §2: creating a car setup sheet without a vehicle leads to the fleet first. */
 function AddVehicleFirst({ onBack }: { onBack: () => void }) {
   return (
     <Card className="flex flex-col items-center gap-3 p-8 text-center">
@@ -45,44 +46,37 @@ function AddVehicleFirst({ onBack }: { onBack: () => void }) {
   );
 }
 
-/** The editor area in each of SPEC §4's modes: nothing selected, a new sheet, or one being edited. */
-export function SheetEditor({
+/** The editor area in each of SPEC §4's modes: nothing selected, a new setup, or one being edited. */
+export function SetupEditor<S extends SetupRecord, V extends SetupBody>({
+  kind,
   selection,
-  sheet,
+  setup,
   cars,
   loading,
   user,
   defaultCar,
   onSaved,
   onClose,
-}: SheetEditorProps) {
-  if (loading && selection.mode !== 'none') return <Spinner label="Loading setup sheet" />;
+}: SetupEditorProps<S, V>) {
+  if (loading && selection.mode !== 'none') return <Spinner label={kind.texts.loading} />;
+  const formProps = { kind, cars, user, onSaved, onClose };
   if (selection.mode === 'new') {
-    if (cars.length === 0) return <AddVehicleFirst onBack={onClose} />;
+    if (kind.needsCarToCreate && cars.length === 0) return <AddVehicleFirst onBack={onClose} />;
     return (
-      <EditorCard title="Create New Setup Sheet" onBack={onClose}>
-        <SheetForm
-          key="new"
-          cars={cars}
-          user={user}
-          defaultCar={defaultCar}
-          onSaved={onSaved}
-          onClose={onClose}
-        />
+      <EditorCard title={kind.texts.newTitle} onBack={onClose}>
+        <SetupForm key="new" defaultCar={defaultCar} {...formProps} />
       </EditorCard>
     );
   }
-  if (sheet) {
+  if (setup) {
     return (
-      <EditorCard title={editorTitle(sheet, cars)} onBack={onClose}>
-        {/* Keyed by sheet, so opening another one starts a fresh form. */}
-        <SheetForm key={sheet.id} sheet={sheet} cars={cars} user={user} onSaved={onSaved} onClose={onClose} />
+      <EditorCard title={kind.editTitle(setup, cars)} onBack={onClose}>
+        {/* Keyed by setup, so opening another one starts a fresh form. */}
+        <SetupForm key={setup.id} setup={setup} {...formProps} />
       </EditorCard>
     );
   }
   return (
-    <EditorPlaceholder title="Select a Setup Sheet">
-      Choose a setup sheet from the list to view or edit it, or create a new one.
-    </EditorPlaceholder>
+    <EditorPlaceholder title={kind.texts.placeholderTitle}>{kind.texts.placeholderText}</EditorPlaceholder>
   );
 }

@@ -35,7 +35,7 @@ export function modifiedLine(updatedAt: unknown): string {
   return Number.isNaN(date.getTime()) ? 'Recently' : formatLocalDate(date);
 }
 
-/** The editor's title for an existing sheet: '<car> – <sheet>', or the sheet alone without a car. */
+/** The car sheet editor's title: '<car> – <sheet>', or the sheet alone without a car. */
 export function editorTitle(sheet: Pick<SetupSheet, 'name' | 'rcCarId'>, cars: readonly Car[] | undefined) {
   const car = findCar(cars, sheet.rcCarId);
   return car ? `${carName(car)} – ${sheet.name}` : sheet.name;
