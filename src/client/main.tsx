@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { userQueryOptions } from './features/auth';
 import { createQueryClient } from './lib/query-client';
+import { userQueryOptions } from './lib/resources/account';
 import { readStoredTheme } from './lib/theme';
 
 // public/theme-init.js normally did this before paint; repeat it in case that file was blocked.

@@ -29,6 +29,12 @@ async function addSheetViaApi(request: APIRequestContext, data: Record<string, u
   return ((await res.json()) as { id: number }).id;
 }
 
+async function addEscViaApi(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
+  const res = await request.post('/api/esc-setups', { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
 /** Opens a folded tuning section of a form (a no-op when it is open already). */
 async function openSection(scope: Locator, title: string) {
   const trigger = scope.getByRole('button', { name: new RegExp(`^${title}`) });
@@ -275,6 +281,57 @@ test('an ESC setup: required fields, custom surface, settings and a file, instal
     .click();
   await expect(toast(page, 'ESC setup deleted successfully')).toBeVisible();
   await expect(tab.getByText('No ESC setups yet')).toBeVisible();
+});
+
+test('the selected ESC setup lives in the URL: a reload and Back keep it, and each tab keeps its own', async ({
+  page,
+}) => {
+  await registerViaApi(page.request);
+  const car = await addCarViaApi(page.request, { manufacturer: 'Tekno RC', model: 'EB48 2.2' });
+  const sheet = await addSheetViaApi(page.request, { rcCarId: car, name: 'Dry clay' });
+  const clay = await addEscViaApi(page.request, {
+    rcCarId: car,
+    name: 'Clay punch',
+    escMake: 'Hobbywing',
+    escModel: 'XR8 Pro',
+  });
+  const carpet = await addEscViaApi(page.request, { name: 'Carpet soft', escMake: 'Tekin', escModel: 'RX8' });
+  const tab = escTab(page);
+  const name = () => field(escForm(page), 'Name');
+
+  await page.goto('/setup-sheets?tab=esc');
+  await tab.getByRole('button', { name: /Clay punch/ }).click();
+  await expect(page).toHaveURL(`/setup-sheets?tab=esc&id=${clay}`);
+  await expect(name()).toHaveValue('Clay punch');
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'ESC Setups', selected: true })).toBeVisible();
+  await expect(tab.getByRole('heading', { name: 'Edit ESC Setup' })).toBeVisible();
+  await expect(name()).toHaveValue('Clay punch');
+  await expect(tab.getByRole('button', { name: /Clay punch/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await tab.getByRole('button', { name: /Carpet soft/ }).click();
+  await expect(page).toHaveURL(`/setup-sheets?tab=esc&id=${carpet}`);
+  await expect(name()).toHaveValue('Carpet soft');
+  await page.goBack();
+  await expect(page).toHaveURL(`/setup-sheets?tab=esc&id=${clay}`);
+  await expect(name()).toHaveValue('Clay punch');
+
+  // Away to another page and Back again: the same ESC setup is open.
+  await page.goto('/fleet');
+  await page.goBack();
+  await expect(name()).toHaveValue('Clay punch');
+
+  // The car tab has its own selection; switching back finds the ESC setup still open.
+  await page.getByRole('tab', { name: 'Car Setups' }).click();
+  await expect(page).toHaveURL(/\/setup-sheets$/);
+  await sheetList(page)
+    .getByRole('link', { name: /Dry clay/ })
+    .click();
+  await expect(page).toHaveURL(`/setup-sheets?id=${sheet}`);
+  await page.getByRole('tab', { name: 'ESC Setups' }).click();
+  await expect(page).toHaveURL(`/setup-sheets?tab=esc&id=${clay}`);
+  await expect(name()).toHaveValue('Clay punch');
 });
 
 test('sharing: to the highlighted community card, seen by a visitor, then unshared and gone', async ({

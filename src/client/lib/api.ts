@@ -68,9 +68,15 @@ export function stripStatus(message: string): string {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = { method, credentials: 'include' };
+  if (signal) init.signal = signal;
   if (isForm) {
     // The browser sets the multipart boundary itself; a manual Content-Type would break it.
     init.body = body;
@@ -87,6 +93,16 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
 export async function readJson<T>(res: Response): Promise<T> {
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A request whose answer is JSON: what every fetcher in lib/resources/ is made of. */
+export async function requestJson<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  return readJson<T>(await apiRequest(method, url, body, signal));
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

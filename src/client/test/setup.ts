@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { takeContractViolations } from './api-contract';
 
 // The first test of a file waits for Vite to transform its lazy route chunk; on a busy 2-core
 // machine that alone can pass Testing Library's 1 s default, failing tests that are not wrong.
@@ -14,6 +15,9 @@ afterEach(() => {
   document.cookie = 'rc_signed_in=; Max-Age=0; path=/';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Last, so the clean-up above has run: a mocked answer the real API could not give fails the test.
+  const violations = [...new Set(takeContractViolations())];
+  if (violations.length) throw new Error(violations.join('\n\n'));
 });
 
 // jsdom lacks these browser APIs, which Radix primitives and our media-query hook call.

@@ -7,6 +7,7 @@ import { routes } from '../app/router';
 import { SPLASH_SESSION_KEY } from '../components/layout/splash';
 import { resetToasts } from '../components/ui/use-toast';
 import { createQueryClient } from '../lib/query-client';
+import { contractViolation, recordContractViolation } from './api-contract';
 
 export const TEST_USER: User = {
   id: 1,
@@ -32,7 +33,11 @@ export function setSignedInHint(signedIn: boolean): void {
 const SIGNS_IN = new Set(['POST /api/login', 'POST /api/register']);
 const SIGNS_OUT = new Set(['POST /api/logout', 'DELETE /api/delete-account']);
 
-/** Stubs fetch with a tiny in-memory API; anything unhandled answers 404 in the shared error shape. */
+/**
+ * Stubs fetch with a tiny in-memory API; anything unhandled answers 404 in the shared error shape. Every
+ * success body is checked against the shared response schema of its route (test/api-contract.ts): one
+ * that the server could not have sent fails the test after it ran, naming the route and the fields.
+ */
 export function mockApi(handlers: ApiHandlers) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -46,6 +51,8 @@ export function mockApi(handlers: ApiHandlers) {
     if (status < 300 && SIGNS_IN.has(key)) setSignedInHint(true);
     if (status < 300 && SIGNS_OUT.has(key)) setSignedInHint(false);
     const text = payload === undefined ? null : JSON.stringify(payload);
+    const violation = contractViolation(init?.method ?? 'GET', url, status, text && JSON.parse(text));
+    if (violation) recordContractViolation(violation);
     return new Response(status === 204 ? null : text, {
       status,
       headers: { 'Content-Type': 'application/json', ...headers },

@@ -90,6 +90,10 @@ export const securityQuestionsResponseSchema = z.object({
 });
 export type SecurityQuestionsResponse = z.infer<typeof securityQuestionsResponseSchema>;
 
+/** What a password reset or change answers: one line the client does not show (it words its own). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
 export const resetPasswordSchema = z
   .object({
     email,

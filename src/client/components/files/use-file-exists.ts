@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FileCheckResponse } from '../../../shared/schemas/upload';
-import { apiRequest, readJson } from '../../lib/api';
+import { fileCheckQuery } from '../../lib/resources/uploads';
 
 /** The stored name of a file: '/uploads/abc.png' → 'abc.png'; any other URL → its last path segment. */
 export function storedFileName(url: string): string {
@@ -9,25 +8,7 @@ export function storedFileName(url: string): string {
   return path.split('/').filter(Boolean).pop() ?? '';
 }
 
-/**
- * GET /api/files/check/<name>. Unlike the app's other queries (SPEC §9) the answer is cached only
- * 30 s and a failure is retried twice: a file can vanish (its sheet deleted) while the page is open.
- */
+/** Whether the file behind a url is still stored (lib/resources/uploads.ts says how it is asked). */
 export function useFileExists(url: string) {
-  const name = storedFileName(url);
-  return useQuery<boolean, Error>({
-    queryKey: ['/api/files/check', name],
-    queryFn: async () => {
-      try {
-        const res = await apiRequest('GET', `/api/files/check/${encodeURIComponent(name)}`);
-        return (await readJson<FileCheckResponse>(res)).exists;
-      } catch {
-        // SPEC §8: what the racer's screen needs to know is only that the check failed.
-        throw new Error('File check failed');
-      }
-    },
-    enabled: name !== '',
-    staleTime: 30_000,
-    retry: 2,
-  });
+  return useQuery(fileCheckQuery(storedFileName(url)));
 }

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../shared/constants/limits';
 import { UPLOAD_ERRORS, type UploadResponse } from '../../../shared/schemas/upload';
-import { ApiError, apiRequest, readJson } from '../../lib/api';
-import { refetchStorage } from '../../lib/resources/storage';
+import { ApiError } from '../../lib/api';
+import { invalidate } from '../../lib/resources/mutations';
+import { uploadMutation } from '../../lib/resources/uploads';
 import { type ToastInput, toast } from '../ui/use-toast';
 
 export const UPLOAD_FAILED: ToastInput = {
@@ -24,12 +25,6 @@ export function uploadProblem(file: Pick<File, 'size' | 'type'>): ToastInput | u
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_ERRORS.tooLarge;
   if (!(ALLOWED_UPLOAD_TYPES as readonly string[]).includes(file.type)) return UPLOAD_ERRORS.badType;
   return undefined;
-}
-
-async function postFile(file: File): Promise<UploadResponse> {
-  const form = new FormData();
-  form.append('file', file);
-  return readJson<UploadResponse>(await apiRequest('POST', '/api/upload', form));
 }
 
 /**
@@ -55,11 +50,10 @@ function failureToastFor(error: Error, fallback: ToastInput): ToastInput {
 export function useUpload({ successToast = true, failureToast = UPLOAD_FAILED }: UseUploadOptions = {}) {
   const queryClient = useQueryClient();
   const mutation = useMutation<UploadResponse, Error, File>({
-    mutationFn: postFile,
-    // Stored, if not yet attached: it counts towards the racer's storage from now on. Not awaited,
-    // so the caller (say, the car photo's PATCH) goes on at once.
+    mutationFn: uploadMutation.mutationFn,
+    // The refetch is not awaited, so the caller (say, the car photo's PATCH) goes on at once.
     onSuccess: () => {
-      void refetchStorage(queryClient);
+      void invalidate(queryClient, uploadMutation.invalidates);
     },
   });
   const { mutateAsync } = mutation;

@@ -3,5 +3,4 @@
  * The page lives behind its own entry, ./auth-page, so its forms stay in the lazy /auth chunk.
  */
 
-export { userQueryOptions } from './api/auth-api';
 export { type AuthContextValue, AuthProvider, useAuth } from './components/auth-provider';

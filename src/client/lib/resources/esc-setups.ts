@@ -1,10 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EscSetup } from '../../../shared/schemas/esc-setup';
+import type { z } from 'zod';
+import type { EscSetup, EscSetupUpdate, EscSetupValues } from '../../../shared/schemas/esc-setup';
+import type { escSetupCopySchema } from '../../../shared/schemas/setup-copy';
+import { QUERY_KEYS } from './query-keys';
+import { setupResource } from './setups';
 
-/** The racer's ESC setups. The key is the URL, so the default query function fetches it. */
-export const ESC_SETUPS_QUERY_KEY = ['/api/esc-setups'] as const;
+/** The racer's ESC setups. */
+export const ESC_SETUPS_QUERY_KEY = QUERY_KEYS.escSetups;
+
+export const escSetups = setupResource<
+  EscSetup,
+  EscSetupValues,
+  EscSetupUpdate,
+  z.input<typeof escSetupCopySchema>
+>({ path: '/api/esc-setups', queryKey: ESC_SETUPS_QUERY_KEY });
 
 /** GET /api/esc-setups: newest-updated first, as the server sends them. */
 export function useEscSetups() {
-  return useQuery<EscSetup[], Error>({ queryKey: ESC_SETUPS_QUERY_KEY });
+  return useQuery(escSetups.listQuery);
 }

@@ -1,10 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SetupSheet } from '../../../shared/schemas/setup-sheet';
+import type { sharePayload } from '../../../shared/schemas/public-setup';
+import type { SetupSheetCopy } from '../../../shared/schemas/setup-copy';
+import type { SetupSheet, SetupSheetUpdate, SetupSheetValues } from '../../../shared/schemas/setup-sheet';
+import type { ResourceMutation } from './mutations';
+import { QUERY_KEYS } from './query-keys';
+import { setupResource } from './setups';
 
 /** The racer's car setup sheets: the fleet cards read the installed one, the dashboard the recent ones. */
-export const SETUP_SHEETS_QUERY_KEY = ['/api/setup-sheets'] as const;
+export const SETUP_SHEETS_QUERY_KEY = QUERY_KEYS.setupSheets;
 
-/** What the fleet card reads of a sheet (SPEC §2 "Current Setup"); tests build just these fields. */
+/** What the share dialog PUTs: the public details with isPublic, OTHER already replaced. */
+export type ShareBody = ReturnType<typeof sharePayload>;
+
+const resource = setupResource<SetupSheet, SetupSheetValues, SetupSheetUpdate | ShareBody, SetupSheetCopy>({
+  path: '/api/setup-sheets',
+  queryKey: SETUP_SHEETS_QUERY_KEY,
+  // A shared sheet shows in the community lists too: saving, deleting, sharing or un-sharing it
+  // refreshes them (an inactive query is only marked stale, so this costs nothing until shown).
+  alsoInvalidates: [QUERY_KEYS.publicSetups],
+});
+
+export const setupSheets = {
+  ...resource,
+  mutations: {
+    ...resource.mutations,
+    /** The share dialog: PUT the public details; the answer's id is the community card's. */
+    share: (id: number): ResourceMutation<SetupSheet, ShareBody> => ({
+      mutationFn: (body) => resource.update(id, body),
+      invalidates: resource.afterChange,
+    }),
+    /** Un-sharing (DESIGN "API decisions"): PUT { isPublic: false }; the sheet stays, private again. */
+    unshare: (id: number): ResourceMutation<SetupSheet, void> => ({
+      mutationFn: () => resource.update(id, { isPublic: false }),
+      invalidates: resource.afterChange,
+    }),
+  },
+};
+
+/** GET /api/setup-sheets. */
+export function useSetupSheets() {
+  return useQuery(setupSheets.listQuery);
+}
+
+/** What the fleet card reads of a sheet (SPEC §2 "Current Setup"). */
 export type SetupSheetSummary = Pick<
   SetupSheet,
   | 'id'
@@ -16,11 +54,6 @@ export type SetupSheetSummary = Pick<
   | 'isCurrentlyInstalled'
   | 'updatedAt'
 >;
-
-/** GET /api/setup-sheets. */
-export function useSetupSheets() {
-  return useQuery<SetupSheet[], Error>({ queryKey: SETUP_SHEETS_QUERY_KEY });
-}
 
 /**
  * SPEC §4 "current setup of a vehicle": the first sheet of that car marked installed. Callers pass

@@ -1,18 +1,20 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { StorageUsage } from '../../../shared/schemas/storage';
+import { requestJson } from '../api';
+import { QUERY_KEYS } from './query-keys';
 
 /**
- * The racer's storage use (Settings). It lives here, not in the settings feature, because every
- * feature that stores or deletes a file (uploads, cars, setup sheets, ESC setups, community copies)
- * must refresh it, and features never import each other.
+ * The racer's storage use (Settings). Every change that stores or may free a file (uploads, cars,
+ * setups, copies) names this key among what it invalidates.
  */
-export const STORAGE_QUERY_KEY = ['/api/storage'] as const;
+export const STORAGE_QUERY_KEY = QUERY_KEYS.storage;
 
 /** GET /api/storage. */
-export function useStorageUsage() {
-  return useQuery<StorageUsage, Error>({ queryKey: STORAGE_QUERY_KEY });
-}
+export const storageQuery: UseQueryOptions<StorageUsage, Error> = {
+  queryKey: STORAGE_QUERY_KEY,
+  queryFn: ({ signal }) => requestJson<StorageUsage>('GET', '/api/storage', undefined, signal),
+};
 
-/** After a file was stored or may have been deleted. An inactive query is only marked stale. */
-export const refetchStorage = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: STORAGE_QUERY_KEY });
+export function useStorageUsage() {
+  return useQuery(storageQuery);
+}

@@ -1,12 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Transponder } from '../../../shared/schemas/transponder';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  Transponder,
+  TransponderCreateInput,
+  TransponderUpdateInput,
+} from '../../../shared/schemas/transponder';
+import { apiRequest, requestJson } from '../api';
+import type { ResourceMutation } from './mutations';
+import { QUERY_KEYS } from './query-keys';
 
 /** The racer's transponder register, read by the register itself, the fleet cards and the dashboard. */
-export const TRANSPONDERS_QUERY_KEY = ['/api/transponders'] as const;
+export const TRANSPONDERS_QUERY_KEY = QUERY_KEYS.transponders;
 
 /** GET /api/transponders: newest first, as the server sends them. */
+export const transpondersQuery: UseQueryOptions<Transponder[], Error> = {
+  queryKey: TRANSPONDERS_QUERY_KEY,
+  queryFn: ({ signal }) => requestJson<Transponder[]>('GET', '/api/transponders', undefined, signal),
+};
+
 export function useTransponders() {
-  return useQuery<Transponder[], Error>({ queryKey: TRANSPONDERS_QUERY_KEY });
+  return useQuery(transpondersQuery);
 }
 
 /** The transponders carried by one vehicle, in register order. */
@@ -16,3 +28,27 @@ export function transpondersOf(
 ): Transponder[] {
   return (transponders ?? []).filter((t) => t.rcCarId === carId);
 }
+
+export const createTransponder = (input: TransponderCreateInput) =>
+  requestJson<Transponder>('POST', '/api/transponders', input);
+export const updateTransponder = (id: number, input: TransponderUpdateInput) =>
+  requestJson<Transponder>('PUT', `/api/transponders/${id}`, input);
+export const deleteTransponder = async (id: number): Promise<void> => {
+  await apiRequest('DELETE', `/api/transponders/${id}`);
+};
+
+/** SPEC §7: every change refetches the register; update and delete also refetch the vehicles. */
+export const transponderMutations = {
+  create: {
+    mutationFn: createTransponder,
+    invalidates: [TRANSPONDERS_QUERY_KEY],
+  } satisfies ResourceMutation<Transponder, TransponderCreateInput>,
+  update: (id: number): ResourceMutation<Transponder, TransponderUpdateInput> => ({
+    mutationFn: (input) => updateTransponder(id, input),
+    invalidates: [TRANSPONDERS_QUERY_KEY, QUERY_KEYS.cars],
+  }),
+  remove: {
+    mutationFn: deleteTransponder,
+    invalidates: [TRANSPONDERS_QUERY_KEY, QUERY_KEYS.cars],
+  } satisfies ResourceMutation<void, number>,
+};

@@ -5,7 +5,14 @@ import type { LoginInput, RegisterInput } from '../../../../shared/schemas/auth'
 import type { User } from '../../../../shared/schemas/user';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
-import { login, logout, register, USER_QUERY_KEY, userQueryOptions } from '../api/auth-api';
+import {
+  login,
+  logout,
+  register,
+  setSessionUser,
+  USER_QUERY_KEY,
+  userQueryOptions,
+} from '../../../lib/resources/account';
 
 export interface AuthContextValue {
   user: User | null;
@@ -27,19 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const userQuery = useQuery(userQueryOptions);
 
-  // Cached data never goes stale (SPEC §9), so one account's data must not outlive its session.
-  const dropOtherQueries = useCallback(() => {
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
-  }, [queryClient]);
-
-  const setUser = useCallback(
-    (user: User | null) => {
-      // Set before dropping so the mounted user observer sees the change (clear() would orphan it).
-      queryClient.setQueryData(USER_QUERY_KEY, user);
-      dropOtherQueries();
-    },
-    [queryClient, dropOtherQueries],
-  );
+  const setUser = useCallback((user: User | null) => setSessionUser(queryClient, user), [queryClient]);
   const clearSession = useCallback(() => setUser(null), [setUser]);
 
   // A session that expires mid-visit surfaces as a 401 on some other call: treat it as signed out.

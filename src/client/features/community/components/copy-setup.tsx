@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { carOptionLabel, useCars } from '../../../lib/resources/cars';
-import { useCopySetup } from '../api/use-copy-setup';
+import { useCopySetup } from '../lib/use-copy-setup';
 
 /** Signed in: pick a car (or none) and copy. The car list is only fetched for a signed-in racer. */
 function CopyForm({ setupId }: { setupId: number }) {

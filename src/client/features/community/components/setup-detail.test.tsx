@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../../test/fleet-data';
+import { makeSetupSheet } from '../../../test/setup-data';
 import { mockApi, renderApp, TEST_USER } from '../../../test/utils';
 import { communityApi, requestedUrls } from '../test/community-api';
 import { makePublicSetup } from '../test/public-setup-data';
@@ -114,7 +115,7 @@ describe('Community setup detail', () => {
         'GET /api/cars': () => [200, [makeCar({ id: 3 })]],
         'POST /api/public-setups/5/copy': (body) => {
           bodies.push(body);
-          return [201, { id: 42, name: 'Winter Series R3 – EB48 2.2 (copy)' }];
+          return [201, makeSetupSheet({ id: 42, name: 'Winter Series R3 – EB48 2.2 (copy)', rcCarId: 3 })];
         },
       }),
     );

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { PublicSetup } from '../../../../shared/schemas/public-setup';
 import { cn } from '../../../lib/cn';
-import { usePublicSetup, usePublicSetupList } from '../api/use-public-setups';
 import { type CommunitySearch, hasFilters } from '../lib/search-params';
+import { usePublicSetup, usePublicSetupList } from '../lib/use-public-setups';
 import { useScrollToHighlight } from '../lib/use-scroll-to-highlight';
 import { Pagination } from './pagination';
 import { EmptyResults, ResultsError, ResultsSkeleton } from './result-states';

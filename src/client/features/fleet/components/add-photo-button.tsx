@@ -2,7 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
 import type { Car } from '../../../../shared/schemas/car';
 import { Button } from '../../../components/ui/button';
-import { useCarPhoto } from '../api/use-car-mutations';
+import { useCarPhoto } from '../lib/use-car-mutations';
 
 /** 'Add Photo': a hidden image-only file input behind a button that reads 'Uploading...' meanwhile. */
 export function AddPhotoButton({ car }: { car: Car }) {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Car } from '../../../../shared/schemas/car';
-import { makeCar, makeSheet, makeTransponder } from '../../../test/fleet-data';
+import { makeCar, makeTransponder } from '../../../test/fleet-data';
+import { makeSetupSheet } from '../../../test/setup-data';
 import { type ApiHandlers, mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
 import { CAR_PHOTO_SIZES } from './car-photo';
 
@@ -18,8 +19,8 @@ function api(cars: Car[], extra: ApiHandlers = {}): ApiHandlers {
     'GET /api/setup-sheets': () => [
       200,
       [
-        makeSheet({ id: 4, rcCarId: 1, name: 'Old sheet', isCurrentlyInstalled: false }),
-        makeSheet({
+        makeSetupSheet({ id: 4, rcCarId: 1, name: 'Old sheet', isCurrentlyInstalled: false }),
+        makeSetupSheet({
           id: 5,
           rcCarId: 1,
           name: 'Summer clay',

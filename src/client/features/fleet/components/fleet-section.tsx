@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCars } from '../../../lib/resources/cars';
 import { installedSheetFor, useSetupSheets } from '../../../lib/resources/setup-sheets';
 import { transpondersOf, useTransponders } from '../../../lib/resources/transponders';
-import { useDeleteCar } from '../api/use-car-mutations';
+import { useDeleteCar } from '../lib/use-car-mutations';
 import { CarCard } from './car-card';
 import { VehicleDialog, type VehicleDialogState } from './vehicle-dialog';
 

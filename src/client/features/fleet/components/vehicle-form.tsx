@@ -7,7 +7,7 @@ import { type Car, type CarValues, carInputSchema } from '../../../../shared/sch
 import { Button } from '../../../components/ui/button';
 import { DialogActions } from '../../../components/ui/dialog';
 import { SelectField, TextareaField } from '../../../components/ui/form-field';
-import { useSaveCar } from '../api/use-car-mutations';
+import { useSaveCar } from '../lib/use-car-mutations';
 import {
   type EntryMode,
   initialEntryModes,

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { stripStatus } from '../../../lib/api';
-import { changePassword } from '../api/account-api';
+import { changePassword } from '../../../lib/resources/account';
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 

@@ -34,13 +34,13 @@ describe('Settings', () => {
   it('shows the storage use as text and as a labelled progress bar', async () => {
     mockApi({
       ...session(TEST_USER),
-      'GET /api/storage': () => [200, { usedBytes: 12.34 * MB, quotaBytes: 100 * MB }],
+      'GET /api/storage': () => [200, { usedBytes: Math.round(12.34 * MB), quotaBytes: 100 * MB }],
     });
     renderApp('/settings');
     const card = await screen.findByRole('region', { name: 'Storage' });
     expect(await within(card).findByText('12.3 MB of 100 MB used')).toBeInTheDocument();
     const bar = within(card).getByRole('progressbar', { name: 'Storage used' });
-    expect(bar).toHaveAttribute('aria-valuenow', String(12.34 * MB));
+    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(12.34 * MB)));
     expect(bar).toHaveAttribute('aria-valuemax', String(100 * MB));
     expect(bar).toHaveAttribute('aria-valuetext', '12.3 MB of 100 MB used');
     expect(within(card).queryByText(/nearly full/)).not.toBeInTheDocument();

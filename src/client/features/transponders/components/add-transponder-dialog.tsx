@@ -6,7 +6,7 @@ import { type TransponderCreateInput, transponderCreateSchema } from '../../../.
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
-import { useAddTransponder } from '../api/use-transponder-mutations';
+import { useAddTransponder } from '../lib/use-transponder-mutations';
 import { CarSelect } from './car-select';
 
 type Output = z.output<typeof transponderCreateSchema>;

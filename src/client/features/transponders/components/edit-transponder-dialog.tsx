@@ -10,7 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
-import { useUpdateTransponder } from '../api/use-transponder-mutations';
+import { useUpdateTransponder } from '../lib/use-transponder-mutations';
 import { CarSelect } from './car-select';
 
 type Output = z.output<typeof transponderUpdateSchema>;

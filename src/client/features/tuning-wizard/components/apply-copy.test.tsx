@@ -1,24 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeCar } from '../../../test/fleet-data';
+import { makeSetupSheet } from '../../../test/setup-data';
 import { mockApi, session, TEST_USER } from '../../../test/utils';
 import { RESULT, rec, renderWizardCard } from '../test/render';
 import { answerAll, api, open } from '../test/wizard-flow';
 
 describe('Apply to a copy of my setup', () => {
   it("lets a racer pick a car and apply ticked changes to a copy of the car's installed sheet", async () => {
-    const car = {
-      id: 4,
-      manufacturer: 'Tekno RC',
-      model: 'NB48 2.2',
-      status: 'Active',
-      scale: null,
-      drivetrain: null,
-      notes: null,
-      imageUrl: null,
-      createdAt: '',
-      updatedAt: '',
-    };
-    const sheet = {
+    const car = makeCar({ id: 4, manufacturer: 'Tekno RC', model: 'NB48 2.2' });
+    const sheet = makeSetupSheet({
       id: 9,
       rcCarId: 4,
       name: 'Club race',
@@ -28,9 +19,7 @@ describe('Apply to a copy of my setup', () => {
       isCurrentlyInstalled: true,
       trackName: 'Home',
       trackSurface: 'Clay',
-      trackSurfaceTreatment: null,
-      trackConditions: null,
-    };
+    });
     let posted: Record<string, unknown> | undefined;
     const personal = {
       ...RESULT,

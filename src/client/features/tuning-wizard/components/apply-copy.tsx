@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import type { AnalysisResult, Recommendation } from '../../../../shared/schemas/tuning';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/error-message';
-import { SETUP_SHEETS_QUERY_KEY } from '../../../lib/resources/setup-sheets';
-import { copySetupSheet } from '../api/tuning-api';
+import { useResourceMutation } from '../../../lib/resources/mutations';
+import { setupSheets } from '../../../lib/resources/setup-sheets';
 import { wizardCopyRequest } from '../lib/sheet-copy';
 import { TapButton } from './tap-button';
 
@@ -14,21 +12,13 @@ import { TapButton } from './tap-button';
  * the ticked changes written over the copy.
  */
 export function ApplyCopy({ result, chosen }: { result: AnalysisResult; chosen: readonly Recommendation[] }) {
-  const queryClient = useQueryClient();
   const sheetId = result.vehicle?.setupSheetId ?? null;
-  const save = useMutation<SetupSheet, Error, void>({
-    mutationFn: () =>
-      copySetupSheet(
-        sheetId as number,
-        wizardCopyRequest(chosen, result.goal, result.vehicle?.setupSheetName ?? ''),
-      ),
-    onSuccess: (sheet) => {
+  const save = useResourceMutation(setupSheets.mutations.copy(sheetId ?? 0), {
+    onSuccess: (sheet) =>
       toast({
         title: 'Setup sheet created',
         description: `"${sheet.name}" holds ${chosen.length} wizard change${chosen.length === 1 ? '' : 's'}. Mark it installed when you fit them.`,
-      });
-      return queryClient.invalidateQueries({ queryKey: SETUP_SHEETS_QUERY_KEY });
-    },
+      }),
     onError: (error) =>
       toast({
         title: 'Failed to create setup sheet',
@@ -36,6 +26,8 @@ export function ApplyCopy({ result, chosen }: { result: AnalysisResult; chosen: 
         variant: 'destructive',
       }),
   });
+  const apply = () =>
+    save.mutate(wizardCopyRequest(chosen, result.goal, result.vehicle?.setupSheetName ?? ''));
   if (sheetId === null) return null;
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-dashed border-input p-3 text-sm">
@@ -48,7 +40,7 @@ export function ApplyCopy({ result, chosen }: { result: AnalysisResult; chosen: 
           variant="secondary"
           size="sm"
           disabled={chosen.length === 0 || save.isPending}
-          onTap={() => save.mutate()}
+          onTap={apply}
         >
           {save.isPending ? 'Saving…' : 'Apply to a copy of my setup'}
         </TapButton>

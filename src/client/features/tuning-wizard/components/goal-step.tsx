@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../../components/ui/spinner';
-import { useGoals } from '../api/tuning-api';
+import { tuningGoalsQuery } from '../../../lib/resources/tuning';
 import type { CarChoice } from '../lib/car-choice';
 import { useTap } from '../lib/use-tap';
 import { CarPicker } from './car-picker';
@@ -14,7 +15,8 @@ interface GoalStepProps {
 
 /** Step 1 'What to improve?' (SPEC §2). */
 export function GoalStep({ car, choice, signedIn, onCar, onGoal }: GoalStepProps) {
-  const goals = useGoals();
+  // SPEC §4: goals are fetched only while the dialog is open (it mounts this step only then).
+  const goals = useQuery(tuningGoalsQuery);
   return (
     <section aria-labelledby="wizard-step-title" className="flex flex-col gap-4">
       <StepTitle step={1}>What to improve?</StepTitle>

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { TuningQuestion } from '../../../../shared/schemas/tuning';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useQuestions } from '../api/tuning-api';
+import { tuningQuestionsQuery } from '../../../lib/resources/tuning';
 import { useTap } from '../lib/use-tap';
 import { StepTitle } from './goal-step';
 import { TapButton } from './tap-button';
@@ -26,7 +27,7 @@ export function QuestionStep({
   onSubmit,
   onBack,
 }: QuestionStepProps) {
-  const questions = useQuestions(goalId);
+  const questions = useQuery(tuningQuestionsQuery(goalId));
   const list = questions.data ?? [];
   const answered = list.filter((q) => answers[q.id] !== undefined).length;
   const allAnswered = list.length > 0 && answered === list.length;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { TuningGoal } from '../../../../shared/schemas/tuning';
 import { Dialog } from '../../../components/ui/dialog';
 import { useCars } from '../../../lib/resources/cars';
-import { GOALS_QUERY_KEY, useAnalyse } from '../api/tuning-api';
+import { useResourceMutation } from '../../../lib/resources/mutations';
+import { analyseMutation, tuningGoalsQuery } from '../../../lib/resources/tuning';
 import { readCarChoice } from '../lib/car-choice';
 import { useWizard } from '../lib/use-wizard';
 import { AnalysisError } from './analysis-error';
@@ -59,9 +59,9 @@ function useStepFocus(stepKey: string) {
 
 function WizardBody({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
   const [state, dispatch] = useWizard();
-  const analyse = useAnalyse();
+  const analyse = useResourceMutation(analyseMutation);
   const cars = useCars({ enabled: signedIn });
-  const goals = useQuery<TuningGoal[], Error>({ queryKey: GOALS_QUERY_KEY });
+  const goals = useQuery(tuningGoalsQuery);
   const choice = readCarChoice(state.car, cars.data);
   const goalName = goals.data?.find((g) => g.id === state.goalId)?.name;
   const stepKey = analyse.isError

@@ -10,7 +10,7 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/use-toast';
 import { ApiError, stripStatus } from '../../../../lib/api';
-import { getSecurityQuestions } from '../../api/auth-api';
+import { getSecurityQuestions } from '../../../../lib/resources/account';
 
 interface VerifyStepProps {
   onVerified: (email: string, questions: SecurityQuestionsResponse) => void;

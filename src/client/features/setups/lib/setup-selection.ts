@@ -1,0 +1,110 @@
+import { useCallback, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SetupTab } from '../kinds/setup-kind';
+
+/** SPEC §4 "Editor modes": nothing open, a new setup, or one setup being edited. */
+export type SetupSelection = { mode: 'none' } | { mode: 'new' } | { mode: 'edit'; id: number };
+
+const ID = /^[1-9]\d{0,9}$/;
+const SELECTION_PARAMS = ['id', 'selected', 'new'] as const;
+const NONE: SetupSelection = { mode: 'none' };
+
+/**
+ * The tab the URL shows: ?tab=esc, else Car Setups. Links from elsewhere (the fleet's ?selected=, the
+ * dashboard's ?new=1, a community copy's ?id=) carry no tab and so land on car setup sheets.
+ */
+export function readTab(params: URLSearchParams): SetupTab {
+  return params.get('tab') === 'esc' ? 'esc' : 'car';
+}
+
+/**
+ * The selection lives in the URL, for both kinds, so a link, a reload and the phone's Back button all
+ * show the same setup: ?id=N (or ?selected=N) and ?new=1, read by the tab the URL shows (a car sheet's
+ * '?id=11', an ESC setup's '?tab=esc&id=21'). Anything but a positive integer reads as nothing selected.
+ */
+export function readSelection(params: URLSearchParams, tab: SetupTab): SetupSelection {
+  if (readTab(params) !== tab) return NONE;
+  const raw = params.get('id') ?? params.get('selected');
+  if (raw && ID.test(raw)) return { mode: 'edit', id: Number(raw) };
+  if (params.get('new') === '1') return { mode: 'new' };
+  return NONE;
+}
+
+/** The URL with another selection in the tab it shows (?tab stays as it is). */
+export function writeSelection(params: URLSearchParams, selection: SetupSelection): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of SELECTION_PARAMS) next.delete(key);
+  if (selection.mode === 'edit') next.set('id', String(selection.id));
+  if (selection.mode === 'new') next.set('new', '1');
+  return next;
+}
+
+/** The href of a setup's entry in the list: the current page with that setup selected. */
+export function selectionHref(params: URLSearchParams, id: number): string {
+  return `?${writeSelection(params, { mode: 'edit', id })}`;
+}
+
+/**
+ * The URL of another tab. The selection of the tab left is handed back to be set aside, and the one set
+ * aside for the tab shown is put back, so each tab finds its setup (and its half-filled form) again.
+ */
+export function switchTab(
+  params: URLSearchParams,
+  next: SetupTab,
+  putBack: URLSearchParams | undefined,
+): { params: URLSearchParams; setAside: URLSearchParams } {
+  const setAside = new URLSearchParams();
+  const updated = new URLSearchParams();
+  for (const [key, value] of params) {
+    if ((SELECTION_PARAMS as readonly string[]).includes(key)) setAside.set(key, value);
+    else if (key !== 'tab') updated.append(key, value);
+  }
+  if (next === 'esc') updated.set('tab', 'esc');
+  for (const [key, value] of putBack ?? []) updated.set(key, value);
+  return { params: updated, setAside };
+}
+
+const same = (a: SetupSelection, b: SetupSelection) =>
+  a.mode === b.mode && (a.mode !== 'edit' || (b.mode === 'edit' && a.id === b.id));
+
+/**
+ * One tab's selection. Both tabs stay mounted (hidden), so the tab not shown keeps the selection it had
+ * while shown rather than reading a URL that speaks for the other tab.
+ */
+export function useSetupSelection(tab: SetupTab) {
+  const [params, setParams] = useSearchParams();
+  const shown = readTab(params) === tab;
+  const fromUrl = readSelection(params, tab);
+  const [kept, setKept] = useState(fromUrl);
+  if (shown && !same(kept, fromUrl)) setKept(fromUrl);
+  /**
+   * Opening something adds a history entry, so a phone's Back returns to the list; closing, and moving
+   * from a new setup to the saved one, replace the entry instead.
+   */
+  const select = useCallback(
+    (next: SetupSelection, replace = next.mode === 'none') =>
+      setParams((current) => writeSelection(current, next), { replace, preventScrollReset: true }),
+    [setParams],
+  );
+  const hrefFor = useCallback((id: number) => selectionHref(params, id), [params]);
+  return { selection: shown ? fromUrl : kept, select, hrefFor };
+}
+
+/** The page's tab, in the URL; switching replaces the history entry and keeps each tab's selection. */
+export function useSetupTab() {
+  const [params, setParams] = useSearchParams();
+  const setAside = useRef<Partial<Record<SetupTab, URLSearchParams>>>({});
+  const changeTab = useCallback(
+    (next: SetupTab) =>
+      setParams(
+        (current) => {
+          const switched = switchTab(current, next, setAside.current[next]);
+          setAside.current[readTab(current)] = switched.setAside;
+          return switched.params;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return { tab: readTab(params), changeTab };
+}

@@ -1,0 +1,34 @@
+import { useResourceMutation } from '../../../lib/resources/mutations';
+import type { SetupRecord } from '../../../lib/resources/setups';
+import { failureToast, successToast } from '../../../lib/toasts';
+import type { SetupBody, SetupKind } from '../kinds/setup-kind';
+
+/** Create (no setup) or update (a setup) from the editor; unticking 'installed' saves through here too. */
+export function useSaveSetup<S extends SetupRecord, V extends SetupBody>(
+  kind: SetupKind<S, V>,
+  setup: S | undefined,
+) {
+  const { texts } = kind;
+  return useResourceMutation(setup ? kind.mutations.update(setup.id) : kind.mutations.create, {
+    onSuccess: () => successToast(setup ? texts.updated : texts.created),
+    onError: (error) => failureToast(setup ? texts.updateFailed : texts.createFailed, error),
+  });
+}
+
+export function useDeleteSetup<S extends SetupRecord, V extends SetupBody>(kind: SetupKind<S, V>) {
+  return useResourceMutation(kind.mutations.remove, {
+    onSuccess: () => successToast(kind.texts.deleted),
+    onError: (error) => failureToast(kind.texts.deleteFailed, error),
+  });
+}
+
+/** Ticking 'Currently installed', after the confirmation (lib/resources/setups.ts: one PUT). */
+export function useInstallSetup<S extends SetupRecord, V extends SetupBody>(
+  kind: SetupKind<S, V>,
+  id: number,
+) {
+  return useResourceMutation(kind.mutations.install(id), {
+    onSuccess: () => successToast(kind.texts.installed),
+    onError: (error) => failureToast(kind.texts.installFailed, error),
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * The root key of each resource's queries: the URL of its list (the default query function in
+ * lib/query-client.ts could fetch it as it stands). They sit in one leaf module because resources
+ * refresh each other's lists (a car change refetches the transponders, a transponder change the
+ * cars): were the keys in the resource modules, those would import each other in a circle.
+ */
+export const QUERY_KEYS = {
+  user: ['/api/auth/user'],
+  cars: ['/api/cars'],
+  transponders: ['/api/transponders'],
+  setupSheets: ['/api/setup-sheets'],
+  escSetups: ['/api/esc-setups'],
+  publicSetups: ['/api/public-setups'],
+  storage: ['/api/storage'],
+  fileCheck: ['/api/files/check'],
+  tuningGoals: ['/api/tuning/goals'],
+  tuningQuestions: ['/api/tuning/questions'],
+} as const;

@@ -1,0 +1,72 @@
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { setupBaseEntity } from '../../../shared/schemas/setup-common';
+import { apiRequest, requestJson } from '../api';
+import type { ResourceMutation } from './mutations';
+import { QUERY_KEYS } from './query-keys';
+
+/** What every setup answer holds, whichever its kind (car setup sheet or ESC setup). */
+export type SetupRecord = z.infer<typeof setupBaseEntity>;
+
+/**
+ * The API of one kind of setup. Car setup sheets and ESC setups answer the same routes under their own
+ * path (list, create, partial update, delete, copy), so both are made here from that path; what differs
+ * is which other lists a change makes stale.
+ */
+export function setupResource<TSetup extends SetupRecord, TValues, TUpdate, TCopy>(options: {
+  path: '/api/setup-sheets' | '/api/esc-setups';
+  queryKey: QueryKey;
+  /** Lists besides this kind's own and the storage use that a change of it makes stale. */
+  alsoInvalidates?: readonly QueryKey[];
+}) {
+  const { path, queryKey } = options;
+  // SPEC §7: a change reloads the kind's list; a replaced or deleted file lowers the storage use.
+  const afterChange = [queryKey, ...(options.alsoInvalidates ?? []), QUERY_KEYS.storage];
+
+  const fetchList = (signal?: AbortSignal) => requestJson<TSetup[]>('GET', path, undefined, signal);
+  const create = (values: TValues) => requestJson<TSetup>('POST', path, values);
+  /** PUT is partial: only the fields sent change (a lone isCurrentlyInstalled, say). */
+  const update = (id: number, values: TUpdate) => requestJson<TSetup>('PUT', `${path}/${id}`, values);
+  const remove = async (id: number): Promise<void> => {
+    await apiRequest('DELETE', `${path}/${id}`);
+  };
+  /** The server's one way to copy: a new private setup, its file shared, some values changed. */
+  const copy = (id: number, body: TCopy) => requestJson<TSetup>('POST', `${path}/${id}/copy`, body);
+
+  return {
+    queryKey,
+    afterChange,
+    /** GET: newest-updated first, as the server sends them. */
+    listQuery: { queryKey, queryFn: ({ signal }) => fetchList(signal) } satisfies UseQueryOptions<
+      TSetup[],
+      Error
+    >,
+    update,
+    mutations: {
+      create: { mutationFn: create, invalidates: afterChange } satisfies ResourceMutation<TSetup, TValues>,
+      update: (id: number): ResourceMutation<TSetup, TUpdate> => ({
+        mutationFn: (values) => update(id, values),
+        invalidates: afterChange,
+      }),
+      remove: { mutationFn: remove, invalidates: afterChange } satisfies ResourceMutation<void, number>,
+      /**
+       * SPEC §4 "Installed flag": one PUT of the flag. The server un-installs the car's other setups of
+       * this kind in the same transaction (and refuses a setup without a car), so the client never sends
+       * the un-installs SPEC describes itself and two setups can never both end up installed.
+       */
+      install: (id: number): ResourceMutation<TSetup, void> => ({
+        mutationFn: () => update(id, { isCurrentlyInstalled: true } as TUpdate),
+        invalidates: afterChange,
+      }),
+      /** A copy is private and not installed: only this kind's list and the storage use change. */
+      copy: (id: number): ResourceMutation<TSetup, TCopy> => ({
+        mutationFn: (body) => copy(id, body),
+        invalidates: [queryKey, QUERY_KEYS.storage],
+      }),
+    },
+  };
+}
+
+export type SetupResource<TSetup extends SetupRecord, TValues, TUpdate, TCopy> = ReturnType<
+  typeof setupResource<TSetup, TValues, TUpdate, TCopy>
+>;

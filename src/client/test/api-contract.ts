@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { messageResponseSchema, securityQuestionsResponseSchema } from '../../shared/schemas/auth';
+import { carSchema } from '../../shared/schemas/car';
+import { escSetupSchema } from '../../shared/schemas/esc-setup';
+import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
+import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
+import { storageUsageSchema } from '../../shared/schemas/storage';
+import { transponderSchema } from '../../shared/schemas/transponder';
+import { analysisResultSchema, tuningGoalSchema, tuningQuestionSchema } from '../../shared/schemas/tuning';
+import { fileCheckResponseSchema, uploadResponseSchema } from '../../shared/schemas/upload';
+import { userSchema } from '../../shared/schemas/user';
+
+/**
+ * What each route answers on success, as the server declares it (`schema.response` in
+ * src/server/routes/*.ts), keyed 'METHOD /path' with `:param` for a path segment. mockApi checks every
+ * mocked success body against it, so a mock that has drifted from the API fails its test instead of
+ * passing against data the real server would never send. Routes that answer 204 need no entry.
+ */
+export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  'GET /api/auth/user': userSchema,
+  'POST /api/login': userSchema,
+  'POST /api/register': userSchema,
+  'POST /api/get-security-questions': securityQuestionsResponseSchema,
+  'POST /api/reset-password': messageResponseSchema,
+  'POST /api/change-password': messageResponseSchema,
+  'GET /api/cars': z.array(carSchema),
+  'POST /api/cars': carSchema,
+  'PUT /api/cars/:id': carSchema,
+  'PATCH /api/cars/:id': carSchema,
+  'GET /api/transponders': z.array(transponderSchema),
+  'POST /api/transponders': transponderSchema,
+  'PUT /api/transponders/:id': transponderSchema,
+  'GET /api/setup-sheets': z.array(setupSheetSchema),
+  'POST /api/setup-sheets': setupSheetSchema,
+  'PUT /api/setup-sheets/:id': setupSheetSchema,
+  'POST /api/setup-sheets/:id/copy': setupSheetSchema,
+  'GET /api/esc-setups': z.array(escSetupSchema),
+  'POST /api/esc-setups': escSetupSchema,
+  'PUT /api/esc-setups/:id': escSetupSchema,
+  'POST /api/esc-setups/:id/copy': escSetupSchema,
+  'POST /api/upload': uploadResponseSchema,
+  'GET /api/files/check/:name': fileCheckResponseSchema,
+  'GET /api/storage': storageUsageSchema,
+  'GET /api/public-setups': publicSetupPageSchema,
+  'GET /api/public-setups/:id': publicSetupSchema,
+  'POST /api/public-setups/:id/copy': setupSheetSchema,
+  'GET /api/tuning/goals': z.array(tuningGoalSchema),
+  'GET /api/tuning/questions': z.array(tuningQuestionSchema),
+  'POST /api/tuning/analyse': analysisResultSchema,
+};
+
+const PATTERNS = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {
+  const [method, path] = key.split(' ') as [string, string];
+  const segments = path
+    .split('/')
+    .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return { key, method, path: new RegExp(`^${segments.join('/')}$`), schema };
+});
+
+/** The entry of RESPONSE_SCHEMAS that answers a request, if any (the query string does not count). */
+export function responseSchemaFor(
+  method: string,
+  url: string,
+): { key: string; schema: z.ZodType } | undefined {
+  const path = new URL(url, 'http://localhost').pathname;
+  return PATTERNS.find((p) => p.method === method && p.path.test(path));
+}
+
+/**
+ * Why a mocked answer could not have come from the server, or undefined when it could. Only success
+ * bodies are checked: errors all share one shape, which lib/api.ts reads leniently on purpose.
+ */
+export function contractViolation(
+  method: string,
+  url: string,
+  status: number,
+  body: unknown,
+): string | undefined {
+  if (status < 200 || status >= 300 || body === undefined || status === 204) return undefined;
+  const entry = responseSchemaFor(method, url);
+  if (!entry) {
+    return `mockApi: ${method} ${url} answered ${status} with a body, but no route of that shape is in RESPONSE_SCHEMAS (src/client/test/api-contract.ts)`;
+  }
+  const result = entry.schema.safeParse(body);
+  if (result.success) return undefined;
+  const issues = result.error.issues
+    .slice(0, 5)
+    .map((i) => `  - ${i.path.length ? i.path.join('.') : '(body)'}: ${i.message}`)
+    .join('\n');
+  return `mockApi: the mocked answer to ${method} ${url} does not match the shared schema of '${entry.key}':\n${issues}`;
+}
+
+const violations: string[] = [];
+
+/** Remembered by mockApi; test/setup.ts fails the test with them after it ran. */
+export function recordContractViolation(message: string): void {
+  violations.push(message);
+}
+
+export function takeContractViolations(): string[] {
+  return violations.splice(0);
+}
