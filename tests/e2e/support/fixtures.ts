@@ -131,6 +131,17 @@ export interface AxeCheckOptions {
 
 /** Fails with a readable list when axe finds any WCAG 2.0/2.1/2.2 A or AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+  // Judge the page as it settles: a card fading in is still half transparent, and axe would
+  // measure the contrast of that passing frame (the setup list's entrance stagger did, now and then).
+  // Endless ones (a spinner, a loading pulse) never finish and are left out.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
