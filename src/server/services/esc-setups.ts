@@ -4,6 +4,7 @@ import type { SetupCopy } from '../../shared/schemas/setup-copy';
 import type { Db } from '../db';
 import { copyOwnSetup } from './setup-copies';
 import { createSetup, deleteSetup, listSetups, type SetupKind, updateSetup } from './setup-records';
+import type { SetupService } from './setup-service';
 import { SETUP_BASE_COLUMNS } from './setup-sheets';
 
 const ESC: SetupKind = {
@@ -14,26 +15,19 @@ const ESC: SetupKind = {
 
 export const listEscSetups = (db: Db, userId: number) => listSetups<EscSetup>(db, ESC, userId);
 
-/** SPEC §5: an empty creator becomes the racer's username. */
-export const createEscSetup = (db: Db, userId: number, username: string, values: EscSetupValues) =>
-  createSetup<EscSetup>(db, ESC, userId, { ...values, creator: values.creator || username });
-
-export const updateEscSetup = (
-  db: Db,
-  userId: number,
-  username: string,
-  id: number,
-  values: EscSetupUpdate,
-) =>
-  updateSetup<EscSetup>(
-    db,
-    ESC,
-    userId,
-    id,
-    values.creator === null ? { ...values, creator: username } : values,
-  );
-
-export const deleteEscSetup = (db: Db, userId: number, id: number) => deleteSetup(db, ESC, userId, id);
-
-export const copyEscSetup = (db: Db, userId: number, id: number, copy: SetupCopy, quotaBytes: number) =>
-  copyOwnSetup<EscSetup>(db, ESC, userId, id, copy, quotaBytes);
+/** What the setup routes call (routes/setup-routes.ts). SPEC §5: an empty creator is the racer's username. */
+export const escSetups: SetupService<EscSetup, EscSetupValues, EscSetupUpdate, SetupCopy> = {
+  list: listEscSetups,
+  create: (db, racer, values) =>
+    createSetup<EscSetup>(db, ESC, racer.id, { ...values, creator: values.creator || racer.username }),
+  update: (db, racer, id, values) =>
+    updateSetup<EscSetup>(
+      db,
+      ESC,
+      racer.id,
+      id,
+      values.creator === null ? { ...values, creator: racer.username } : values,
+    ),
+  remove: (db, userId, id) => deleteSetup(db, ESC, userId, id),
+  copy: (db, userId, id, copy, quotaBytes) => copyOwnSetup<EscSetup>(db, ESC, userId, id, copy, quotaBytes),
+};

@@ -9,6 +9,7 @@ import { badRequest } from '../errors';
 import { reindexSheet } from './search-terms';
 import { copyOwnSetup, insertCopy } from './setup-copies';
 import { createSetup, deleteSetup, listSetups, type SetupKind, updateSetup } from './setup-records';
+import type { SetupService } from './setup-service';
 
 export const SETUP_BASE_COLUMNS = [
   'id',
@@ -43,8 +44,6 @@ const SHEETS: SetupKind = {
 };
 
 export const listSetupSheets = (db: Db, userId: number) => listSetups<SetupSheet>(db, SHEETS, userId);
-export const createSetupSheet = (db: Db, userId: number, values: SetupSheetValues) =>
-  createSetup<SetupSheet>(db, SHEETS, userId, values);
 /** A copy written inside the caller's ownerTransaction (setup-copies.ts insertCopy). */
 export const insertSetupSheetCopy = (
   trx: Transaction<Database>,
@@ -52,8 +51,13 @@ export const insertSetupSheetCopy = (
   values: SetupSheetValues,
   quotaBytes: number,
 ) => insertCopy<SetupSheet>(trx, SHEETS, userId, values, quotaBytes);
-export const copySetupSheet = (db: Db, userId: number, id: number, copy: SetupCopy, quotaBytes: number) =>
-  copyOwnSetup<SetupSheet>(db, SHEETS, userId, id, copy, quotaBytes);
-export const updateSetupSheet = (db: Db, userId: number, id: number, values: SetupSheetUpdate) =>
-  updateSetup<SetupSheet>(db, SHEETS, userId, id, values);
-export const deleteSetupSheet = (db: Db, userId: number, id: number) => deleteSetup(db, SHEETS, userId, id);
+
+/** What the setup routes call (routes/setup-routes.ts). */
+export const setupSheets: SetupService<SetupSheet, SetupSheetValues, SetupSheetUpdate, SetupCopy> = {
+  list: listSetupSheets,
+  create: (db, racer, values) => createSetup<SetupSheet>(db, SHEETS, racer.id, values),
+  update: (db, racer, id, values) => updateSetup<SetupSheet>(db, SHEETS, racer.id, id, values),
+  remove: (db, userId, id) => deleteSetup(db, SHEETS, userId, id),
+  copy: (db, userId, id, copy, quotaBytes) =>
+    copyOwnSetup<SetupSheet>(db, SHEETS, userId, id, copy, quotaBytes),
+};
