@@ -31,3 +31,25 @@ export async function emptyDatabase(
     },
   };
 }
+
+/** A racer as an earlier schema held one (the columns every migration so far has had); its id. */
+export async function insertEarlierRacer(db: Kysely<Database>): Promise<number> {
+  const now = new Date().toISOString();
+  // biome-ignore lint/suspicious/noExplicitAny: the users table as it was before later migrations
+  const row = await (db as Kysely<any>)
+    .insertInto('users')
+    .values({
+      username: 'old',
+      email: 'old@example.com',
+      passwordHash: 'x',
+      securityQuestion1: 'q1',
+      securityAnswer1Hash: 'a1',
+      securityQuestion2: 'q2',
+      securityAnswer2Hash: 'a2',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id as number;
+}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveUpload } from '../../services/files';
 import { uploadBytes, uploadToServe } from '../../services/upload-reads';
 import { DIALECTS } from '../../test/harness';
-import { emptyDatabase } from '../../test/migration-db';
+import { emptyDatabase, insertEarlierRacer } from '../../test/migration-db';
 import { PDF_BYTES, PNG_BYTES } from '../../test/uploads';
 import { migrateTo, migrateToLatest } from '../migrate';
 
@@ -23,21 +23,7 @@ describe.each(DIALECTS)('migration 0006: file bytes move into shared blobs (%s)'
     const { db } = opened;
     await migrateTo(db, '0004-public-revision');
     const now = new Date().toISOString();
-    const user = await (db as Before)
-      .insertInto('users')
-      .values({
-        username: 'old',
-        email: 'old@example.com',
-        passwordHash: 'x',
-        securityQuestion1: 'q1',
-        securityAnswer1Hash: 'a1',
-        securityQuestion2: 'q2',
-        securityAnswer2Hash: 'a2',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = { id: await insertEarlierRacer(db) };
     const old = [
       { filename: `${'a'.repeat(32)}.pdf`, mimeType: 'application/pdf', content: PDF_BYTES },
       { filename: `${'b'.repeat(32)}.png`, mimeType: 'image/png', content: PNG_BYTES },

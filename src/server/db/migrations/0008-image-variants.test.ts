@@ -5,7 +5,7 @@ import { backfillImages } from '../../services/image-backfill';
 import { storageUsed } from '../../services/storage-quota';
 import { uploadBytes, uploadToServe } from '../../services/upload-reads';
 import { DIALECTS } from '../../test/harness';
-import { emptyDatabase } from '../../test/migration-db';
+import { emptyDatabase, insertEarlierRacer } from '../../test/migration-db';
 import { phoneJpeg } from '../../test/photos';
 import { PDF_BYTES } from '../../test/uploads';
 import { migrateTo, migrateToLatest } from '../migrate';
@@ -26,21 +26,7 @@ describe.each(DIALECTS)('migration 0008 and the backfill: files stored before it
     const { db } = opened;
     await migrateTo(db, '0007-username-key');
     const now = new Date().toISOString();
-    const user = await (db as Before)
-      .insertInto('users')
-      .values({
-        username: 'old',
-        email: 'old@example.com',
-        passwordHash: 'x',
-        securityQuestion1: 'q1',
-        securityAnswer1Hash: 'a1',
-        securityQuestion2: 'q2',
-        securityAnswer2Hash: 'a2',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = { id: await insertEarlierRacer(db) };
     const photo = await phoneJpeg({ width: 2400, height: 1800, orientation: 6 });
     const unreadable = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
     const old = [
