@@ -1,14 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
-
-const SHARE = {
-  isPublic: true,
-  driverName: 'Sam Lap',
-  vehicleMake: 'Tekno RC',
-  vehicleModel: 'EB48 2.2',
-  publicTrackName: 'Silverstone RC',
-  publicTrackConditions: 'Dry/Dusty',
-};
+import { call, createTestApp, DIALECTS, registerRacer, SHARE_DETAILS, type TestApp } from '../test/harness';
 
 /**
  * Community answers are served from a cache checked against public_revision (migration 0004).
@@ -41,7 +32,7 @@ describe.each(DIALECTS)('community answers from the revision-checked cache (%s)'
     expect(await names()).toEqual([]);
     expect(await names('?q=winter')).toEqual([]);
 
-    await write('PUT', `/api/setup-sheets/${sheet.id}`, { ...SHARE, eventName: 'Winter Series' });
+    await write('PUT', `/api/setup-sheets/${sheet.id}`, { ...SHARE_DETAILS, eventName: 'Winter Series' });
     expect(await names()).toEqual(['Winter Series']);
     expect(await names('?q=winter')).toEqual(['Winter Series']);
     const detail = () => call(t.app, undefined, { method: 'GET', url: `/api/public-setups/${sheet.id}` });
@@ -63,7 +54,7 @@ describe.each(DIALECTS)('community answers from the revision-checked cache (%s)'
     expect(await names()).toEqual([]);
     expect((await detail()).statusCode).toBe(404);
 
-    await write('PUT', `/api/setup-sheets/${sheet.id}`, { ...SHARE, eventName: 'Summer Cup' });
+    await write('PUT', `/api/setup-sheets/${sheet.id}`, { ...SHARE_DETAILS, eventName: 'Summer Cup' });
     expect(await names()).toEqual(['Summer Cup']);
     await write('DELETE', `/api/setup-sheets/${sheet.id}`);
     expect(await names()).toEqual([]);
@@ -75,7 +66,7 @@ describe.each(DIALECTS)('community answers from the revision-checked cache (%s)'
     await write('PUT', `/api/setup-sheets/${sheet.id}`, { frontShockOil: '500 cSt' });
     expect(await revision()).toBe(start); // private work never empties the community cache
 
-    await write('PUT', `/api/setup-sheets/${sheet.id}`, { ...SHARE, eventName: 'Club Night' });
+    await write('PUT', `/api/setup-sheets/${sheet.id}`, { ...SHARE_DETAILS, eventName: 'Club Night' });
     expect(await names()).toEqual(['Club Night']);
     await t.database.db
       .updateTable('setupSheets')

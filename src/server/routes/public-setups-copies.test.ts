@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants/limits';
-import { call, createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
+import { call, createTestApp, DIALECTS, registerRacer, SHARE_DETAILS, type TestApp } from '../test/harness';
 import { PDF_BYTES, uploadFile } from '../test/uploads';
-
-const SHARE = {
-  isPublic: true,
-  driverName: 'Sam Lap',
-  vehicleMake: 'Tekno RC',
-  vehicleModel: 'EB48 2.2',
-  publicTrackName: 'Silverstone RC',
-  publicTrackConditions: 'Dry/Dusty',
-  eventName: 'Winter Series R3',
-};
 
 /** A 5 MiB PDF: the largest file a racer may attach. */
 const BIG_PDF = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_UPLOAD_BYTES - PDF_BYTES.length, 7)]);
@@ -37,7 +27,7 @@ describe.each(DIALECTS)('copies of a shared setup share its stored file (%s)', (
     const shared = await call(t.app, cookie, {
       method: 'PUT',
       url: `/api/setup-sheets/${created.json().id}`,
-      payload: SHARE,
+      payload: SHARE_DETAILS,
     });
     expect(shared.statusCode, shared.body).toBe(200);
     return { id: created.json().id as number, url };

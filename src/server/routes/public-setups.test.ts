@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
+import { call, createTestApp, DIALECTS, registerRacer, SHARE_DETAILS, type TestApp } from '../test/harness';
 import { PDF_BYTES, uploadFile } from '../test/uploads';
 
-const SHARE = {
-  isPublic: true,
-  driverName: 'Sam Lap',
-  vehicleMake: 'Tekno RC',
-  vehicleModel: 'EB48 2.2',
-  publicTrackName: 'Silverstone RC',
-  publicTrackConditions: 'Dry/Dusty',
-  eventName: 'Winter Series R3',
-  notes: 'Shared notes',
-};
+const SHARE = { ...SHARE_DETAILS, notes: 'Shared notes' };
 
 describe.each(DIALECTS)('community setups (%s)', (dialect) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backfillImages } from '../services/image-backfill';
-import { call, createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
+import { call, createTestApp, DIALECTS, registerRacer, SHARE_DETAILS, type TestApp } from '../test/harness';
 import { phoneJpeg } from '../test/photos';
 import { uploadFile } from '../test/uploads';
 
@@ -86,17 +86,7 @@ describe.each(DIALECTS)('uploads carry a strong ETag and answer 304 (%s)', (dial
       call(t.app, owner, {
         method: 'PUT',
         url: `/api/setup-sheets/${id}`,
-        payload: isPublic
-          ? {
-              isPublic: true,
-              driverName: 'Sam Lap',
-              vehicleMake: 'Tekno RC',
-              vehicleModel: 'EB48 2.2',
-              publicTrackName: 'Silverstone RC',
-              publicTrackConditions: 'Dry/Dusty',
-              eventName: 'Winter Series R3',
-            }
-          : { isPublic: false },
+        payload: isPublic ? SHARE_DETAILS : { isPublic: false },
       });
     expect((await share(true)).statusCode).toBe(200);
     const thumb = `${url}?size=thumb`;

@@ -89,6 +89,17 @@ async function withClient(url: string, run: (c: pg.Client) => Promise<unknown>):
   }
 }
 
+/** What the share dialog sends: every public field a shared sheet needs. */
+export const SHARE_DETAILS = {
+  isPublic: true,
+  driverName: 'Sam Lap',
+  vehicleMake: 'Tekno RC',
+  vehicleModel: 'EB48 2.2',
+  publicTrackName: 'Silverstone RC',
+  publicTrackConditions: 'Dry/Dusty',
+  eventName: 'Winter Series R3',
+};
+
 export const QUESTION_1 = 'What was the name of your first pet?';
 export const QUESTION_2 = 'What is your favourite food?';
 

@@ -52,31 +52,6 @@ export function jpegMarkers(bytes: Buffer): number[] {
 export const hasGpsTag = (exif: Buffer | undefined): boolean =>
   !!exif && exif.includes(Buffer.from([0x25, 0x88]));
 
-/** A detailed picture of a few megabytes, like a phone photo: noise at several scales. */
-export async function noisyJpeg(width: number, height: number, quality = 90): Promise<Buffer> {
-  const layer = (scale: number, sigma: number) =>
-    sharp({
-      create: {
-        width: Math.ceil(width / scale),
-        height: Math.ceil(height / scale),
-        channels: 3,
-        background: 'black',
-        noise: { type: 'gaussian', mean: 128, sigma },
-      },
-    })
-      .resize(width, height, { kernel: 'cubic' })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-  const [coarse, middle, fine] = await Promise.all([layer(64, 70), layer(16, 40), layer(1, 40)]);
-  return sharp(coarse)
-    .composite([
-      { input: middle, blend: 'overlay' },
-      { input: fine, blend: 'soft-light' },
-    ])
-    .jpeg({ quality })
-    .toBuffer();
-}
-
 /** An image of the given format that decodes, of a size a test can tell apart from a 1-pixel one. */
 export function imageOf(format: 'jpeg' | 'png' | 'gif' | 'webp', width = 800, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: RED } })

@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/constants/limits';
 import type { UploadResponse } from '../../../shared/schemas/upload';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/query-client';
-import { STORAGE_QUERY_KEY } from '../../lib/resources/storage';
+import { QUERY_KEYS } from '../../lib/resources/query-keys';
 import { mockApi } from '../../test/utils';
 import { resetToasts } from '../ui/use-toast';
 import { type UseUploadOptions, useUpload } from './use-upload';
@@ -85,10 +85,10 @@ describe('useUpload', () => {
   it('marks the storage use stale once a file is stored, so Settings shows the new figure', async () => {
     mockApi({ 'POST /api/upload': () => [201, STORED] });
     const { pick, results, queryClient } = setup();
-    queryClient.setQueryData(STORAGE_QUERY_KEY, { usedBytes: 0, quotaBytes: 100 });
+    queryClient.setQueryData(QUERY_KEYS.storage, { usedBytes: 0, quotaBytes: 100 });
     await pick(png());
     await waitFor(() => expect(results).toEqual([STORED]));
-    expect(queryClient.getQueryState(STORAGE_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(QUERY_KEYS.storage)?.isInvalidated).toBe(true);
   });
 
   it('stays quiet on success when the caller opts out', async () => {

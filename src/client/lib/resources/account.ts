@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/user';
 import { apiRequest, getQueryFn, requestJson } from '../api';
+import { QUERY_KEYS } from './query-keys';
 
 /**
  * The racer's account: the session (sign-in, sign-up, sign-out), password recovery and Settings' own
@@ -18,7 +19,6 @@ import { apiRequest, getQueryFn, requestJson } from '../api';
  */
 
 /** The user lookup doubles as the auth state: null means signed out (a 401, SPEC §4). */
-export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 
 // The server sets this readable, secret-free hint beside the HttpOnly session cookie.
 const SIGNED_IN_HINT = 'rc_signed_in';
@@ -30,7 +30,7 @@ const fetchUser = getQueryFn<User | null>({ on401: 'returnNull' });
  * known to be signed out without asking, which spares every visitor a request and a 401.
  */
 export const userQueryOptions = queryOptions<User | null, Error>({
-  queryKey: USER_QUERY_KEY,
+  queryKey: QUERY_KEYS.user,
   queryFn: async (context) => {
     if (!hasSignedInHint()) return null;
     const user = await fetchUser(context);
@@ -49,8 +49,8 @@ export const userQueryOptions = queryOptions<User | null, Error>({
  * observer sees the change (clear() would orphan it).
  */
 export function setSessionUser(client: QueryClient, user: User | null): void {
-  client.setQueryData(USER_QUERY_KEY, user);
-  client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+  client.setQueryData(QUERY_KEYS.user, user);
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== QUERY_KEYS.user[0] });
 }
 
 export const login = (credentials: LoginInput) => requestJson<User>('POST', '/api/login', credentials);

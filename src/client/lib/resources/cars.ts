@@ -5,11 +5,10 @@ import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
 
 /** The racer's vehicles, read by the fleet, the register, the dashboard, the setups and the wizard. */
-export const CARS_QUERY_KEY = QUERY_KEYS.cars;
 
 /** GET /api/cars: oldest first, as the server sends them. */
 export const carsQuery: UseQueryOptions<Car[], Error> = {
-  queryKey: CARS_QUERY_KEY,
+  queryKey: QUERY_KEYS.cars,
   queryFn: ({ signal }) => requestJson<Car[]>('GET', '/api/cars', undefined, signal),
 };
 
@@ -37,7 +36,7 @@ export const deleteCar = async (id: number): Promise<void> => {
  * SPEC §7: a car change refetches the fleet, and the register too, whose Status column names cars and
  * whose rows a deleted car leaves unassigned. A replaced photo, or a deleted car's, frees storage.
  */
-const AFTER_CAR_CHANGE = [CARS_QUERY_KEY, QUERY_KEYS.transponders, QUERY_KEYS.storage];
+const AFTER_CAR_CHANGE = [QUERY_KEYS.cars, QUERY_KEYS.transponders, QUERY_KEYS.storage];
 
 export const carMutations = {
   create: { mutationFn: createCar, invalidates: AFTER_CAR_CHANGE } satisfies ResourceMutation<Car, CarValues>,

@@ -6,14 +6,13 @@ import { QUERY_KEYS } from './query-keys';
 import { setupResource } from './setups';
 
 /** The racer's ESC setups. */
-export const ESC_SETUPS_QUERY_KEY = QUERY_KEYS.escSetups;
 
 export const escSetups = setupResource<
   EscSetup,
   EscSetupValues,
   EscSetupUpdate,
   z.input<typeof escSetupCopySchema>
->({ path: '/api/esc-setups', queryKey: ESC_SETUPS_QUERY_KEY });
+>({ path: '/api/esc-setups', queryKey: QUERY_KEYS.escSetups });
 
 /** GET /api/esc-setups: newest-updated first, as the server sends them. */
 export function useEscSetups() {

@@ -6,8 +6,7 @@ import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
 
 /** Every community (public setups) query starts with this key; sheet changes refresh them all. */
-export const PUBLIC_SETUPS_QUERY_KEY = QUERY_KEYS.publicSetups;
-const LIST_KEY = [...PUBLIC_SETUPS_QUERY_KEY, 'list'] as const;
+const LIST_KEY = [...QUERY_KEYS.publicSetups, 'list'] as const;
 
 /** GET /api/public-setups?… for one search, given as its query string (the server's page size, 12). */
 export function publicSetupListQuery(queryString: string): UseQueryOptions<PublicSetupPage, Error> {
@@ -40,7 +39,7 @@ export function publicSetupQuery(
   id: number | undefined,
 ): UseQueryOptions<PublicSetup, Error> {
   return {
-    queryKey: [...PUBLIC_SETUPS_QUERY_KEY, id ?? 0],
+    queryKey: [...QUERY_KEYS.publicSetups, id ?? 0],
     queryFn: ({ signal }) => requestJson<PublicSetup>('GET', `/api/public-setups/${id}`, undefined, signal),
     enabled: id !== undefined,
     initialData: () => (id === undefined ? undefined : fromLists(client, id)),

@@ -7,14 +7,13 @@ import { QUERY_KEYS } from './query-keys';
 import { setupResource } from './setups';
 
 /** The racer's car setup sheets: the fleet cards read the installed one, the dashboard the recent ones. */
-export const SETUP_SHEETS_QUERY_KEY = QUERY_KEYS.setupSheets;
 
 /** What the share dialog PUTs: the public details with isPublic, OTHER already replaced. */
 export type ShareBody = ReturnType<typeof sharePayload>;
 
 const resource = setupResource<SetupSheet, SetupSheetValues, SetupSheetUpdate | ShareBody, SetupSheetCopy>({
   path: '/api/setup-sheets',
-  queryKey: SETUP_SHEETS_QUERY_KEY,
+  queryKey: QUERY_KEYS.setupSheets,
   // A shared sheet shows in the community lists too: saving, deleting, sharing or un-sharing it
   // refreshes them (an inactive query is only marked stale, so this costs nothing until shown).
   alsoInvalidates: [QUERY_KEYS.publicSetups],

@@ -7,11 +7,10 @@ import { QUERY_KEYS } from './query-keys';
  * The racer's storage use (Settings). Every change that stores or may free a file (uploads, cars,
  * setups, copies) names this key among what it invalidates.
  */
-export const STORAGE_QUERY_KEY = QUERY_KEYS.storage;
 
 /** GET /api/storage. */
 export const storageQuery: UseQueryOptions<StorageUsage, Error> = {
-  queryKey: STORAGE_QUERY_KEY,
+  queryKey: QUERY_KEYS.storage,
   queryFn: ({ signal }) => requestJson<StorageUsage>('GET', '/api/storage', undefined, signal),
 };
 

@@ -9,11 +9,10 @@ import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
 
 /** The racer's transponder register, read by the register itself, the fleet cards and the dashboard. */
-export const TRANSPONDERS_QUERY_KEY = QUERY_KEYS.transponders;
 
 /** GET /api/transponders: newest first, as the server sends them. */
 export const transpondersQuery: UseQueryOptions<Transponder[], Error> = {
-  queryKey: TRANSPONDERS_QUERY_KEY,
+  queryKey: QUERY_KEYS.transponders,
   queryFn: ({ signal }) => requestJson<Transponder[]>('GET', '/api/transponders', undefined, signal),
 };
 
@@ -41,14 +40,14 @@ export const deleteTransponder = async (id: number): Promise<void> => {
 export const transponderMutations = {
   create: {
     mutationFn: createTransponder,
-    invalidates: [TRANSPONDERS_QUERY_KEY],
+    invalidates: [QUERY_KEYS.transponders],
   } satisfies ResourceMutation<Transponder, TransponderCreateInput>,
   update: (id: number): ResourceMutation<Transponder, TransponderUpdateInput> => ({
     mutationFn: (input) => updateTransponder(id, input),
-    invalidates: [TRANSPONDERS_QUERY_KEY, QUERY_KEYS.cars],
+    invalidates: [QUERY_KEYS.transponders, QUERY_KEYS.cars],
   }),
   remove: {
     mutationFn: deleteTransponder,
-    invalidates: [TRANSPONDERS_QUERY_KEY, QUERY_KEYS.cars],
+    invalidates: [QUERY_KEYS.transponders, QUERY_KEYS.cars],
   } satisfies ResourceMutation<void, number>,
 };

@@ -5,14 +5,8 @@ import type { LoginInput, RegisterInput } from '../../../../shared/schemas/auth'
 import type { User } from '../../../../shared/schemas/user';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
-import {
-  login,
-  logout,
-  register,
-  setSessionUser,
-  USER_QUERY_KEY,
-  userQueryOptions,
-} from '../../../lib/resources/account';
+import { login, logout, register, setSessionUser, userQueryOptions } from '../../../lib/resources/account';
+import { QUERY_KEYS } from '../../../lib/resources/query-keys';
 
 export interface AuthContextValue {
   user: User | null;
@@ -41,9 +35,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (event.query.queryKey[0] === USER_QUERY_KEY[0]) return;
+      if (event.query.queryKey[0] === QUERY_KEYS.user[0]) return;
       const error = event.action.error;
-      if (error instanceof ApiError && error.status === 401 && queryClient.getQueryData(USER_QUERY_KEY)) {
+      if (error instanceof ApiError && error.status === 401 && queryClient.getQueryData(QUERY_KEYS.user)) {
         clearSession();
       }
     });
