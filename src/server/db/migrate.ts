@@ -15,6 +15,7 @@ import * as knownDevices from './migrations/0005-known-devices';
 import * as fileBlobs from './migrations/0006-file-blobs';
 import * as usernameKey from './migrations/0007-username-key';
 import * as imageVariants from './migrations/0008-image-variants';
+import * as completeSheet from './migrations/0009-complete-sheet';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0006-file-blobs': fileBlobs,
   '0007-username-key': usernameKey,
   '0008-image-variants': imageVariants,
+  '0009-complete-sheet': completeSheet,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,8 @@ const CAR_COLUMNS = [
   'status',
   'scale',
   'drivetrain',
+  'power',
+  'vehicleClass',
   'notes',
   'imageUrl',
   'createdAt',

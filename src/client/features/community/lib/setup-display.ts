@@ -1,4 +1,4 @@
-import { SETUP_SHEET_SECTIONS } from '../../../../shared/constants/setup-fields';
+import { formatFieldValue, SETUP_SHEET_GROUPS } from '../../../../shared/constants/setup-fields';
 import { TREATED_SURFACE } from '../../../../shared/constants/tracks';
 import type { PublicSetup } from '../../../../shared/schemas/public-setup';
 import { formatLocalDateTime } from '../../../lib/local-dates';
@@ -33,20 +33,26 @@ export function attachmentKind(setup: Pick<PublicSetup, 'fileUrl' | 'fileType'>)
   return /\.pdf$/i.test(setup.fileUrl) ? 'pdf' : 'image';
 }
 
-export interface FilledSection {
+export interface FilledGroup {
+  id: string;
   title: string;
+  /** The value as it reads, with its unit ('1730 g'). */
   fields: { key: string; label: string; value: string }[];
 }
 
-/** The SETUP_SHEET_SECTIONS groups with only the fields this setup filled; empty groups are left out. */
-export function filledSections(setup: PublicSetup): FilledSection[] {
-  return SETUP_SHEET_SECTIONS.map((section) => ({
-    title: section.title,
-    fields: section.fields.flatMap((field) => {
+/**
+ * The SETUP_SHEET_GROUPS with only the fields this setup filled, whatever the car (a shared setup
+ * shows all it holds); empty groups are left out.
+ */
+export function filledGroups(setup: PublicSetup): FilledGroup[] {
+  return SETUP_SHEET_GROUPS.map((group) => ({
+    id: group.id,
+    title: group.title,
+    fields: group.fields.flatMap((field) => {
       const value = setup[field.key]?.trim();
-      return value ? [{ key: field.key, label: field.label, value }] : [];
+      return value ? [{ key: field.key, label: field.label, value: formatFieldValue(field, value) }] : [];
     }),
-  })).filter((section) => section.fields.length > 0);
+  })).filter((group) => group.fields.length > 0);
 }
 
 /** The local date and time a setup last changed, for a tooltip beside the relative 'Modified'. */
