@@ -125,7 +125,7 @@ export const SETUP_SHEET_GROUPS = [
       { key: 'droop', label: 'Droop', example: 'F 110 mm / R 120 mm' },
       { key: 'antiSquat', label: 'Anti-squat', example: '2.5°' },
       { key: 'antiBraking', label: 'Anti-braking (kick-up)', example: '10°' },
-      { key: 'wing', label: 'Wing', example: 'Stock, middle holes, 2 mm Gurney' },
+      { key: 'wing', label: 'Wing', example: 'Stock, 2 mm Gurney' },
       { key: 'weight', label: 'Weight', example: '1730', unit: 'g', input: 'integer' },
       { key: 'ballast', label: 'Ballast', example: '10 g under the servo' },
       { key: 'batteryPosition', label: 'Battery position', example: 'Forward, 2 spacers' },

@@ -33,7 +33,7 @@ export function KindFields({
       <p className="-mt-1 text-sm text-muted-foreground">
         Filled in from a catalogue model; change what differs on yours.
       </p>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-4">
         {KINDS.map((kind) => (
           <SelectField
             key={kind.name}
