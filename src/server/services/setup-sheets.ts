@@ -6,6 +6,7 @@ import type { SetupSheet, SetupSheetUpdate, SetupSheetValues } from '../../share
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
+import { ownsRecord } from './ownership';
 import { reindexSheet } from './search-terms';
 import { copyOwnSetup, insertCopy } from './setup-copies';
 import { createSetup, deleteSetup, listSetups, type SetupKind, updateSetup } from './setup-records';
@@ -34,13 +35,8 @@ export const SETUP_BASE_COLUMNS = [
 /** A sheet links an ESC setup of the racer's own; another racer's looks the same as none. */
 async function assertOwnEscSetup(db: Db, userId: number, id: unknown): Promise<void> {
   if (typeof id !== 'number') return;
-  const row = await db
-    .selectFrom('escSetups')
-    .select('id')
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw badRequest('Choose one of your ESC setups', 'invalid_esc_setup');
+  if (!(await ownsRecord(db, 'escSetups', userId, id)))
+    throw badRequest('Choose one of your ESC setups', 'invalid_esc_setup');
 }
 
 const SHEETS: SetupKind = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHEET_TUNING } from '../../server/db/migrations/0001-initial';
 import type { VehicleFacts } from '../vehicle-class';
 import {
   ESC_GROUPS,
@@ -10,35 +11,10 @@ import {
   SETUP_SHEET_TUNING_KEYS,
 } from './setup-fields';
 
-/** The 26 fields of SPEC §3, which keep their names (and stored values) whatever the grouping. */
-const SPEC_FIELDS = [
-  'frontCamber',
-  'rearCamber',
-  'frontToe',
-  'rearToe',
-  'frontRideHeight',
-  'rearRideHeight',
-  'frontCaster',
-  'frontShockOil',
-  'rearShockOil',
-  'frontSpring',
-  'rearSpring',
-  'frontSwayBar',
-  'rearSwayBar',
-  'diffOil',
-  'frontDiffOil',
-  'centerDiffOil',
-  'rearDiffOil',
-  'gearing',
-  'frontRollCenter',
-  'rearRollCenter',
-  'droop',
-  'antiSquat',
-  'antiBraking',
-  'rearToeBlock',
-  'frontArmPosition',
-  'rearArmPosition',
-];
+/** The 26 fields of SPEC §3 (the columns migration 0001 made), which keep their names and values. */
+const SPEC_FIELDS = SHEET_TUNING.map((column) =>
+  column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+);
 
 const facts = (
   power: VehicleFacts['power'],
@@ -58,6 +34,7 @@ const shown = (f: VehicleFacts | null) => {
 describe('setup field catalogue', () => {
   it('holds every field exactly once, the SPEC §3 ones among them, in the groups racers know', () => {
     expect(new Set(SETUP_SHEET_TUNING_KEYS).size).toBe(SETUP_SHEET_TUNING_KEYS.length);
+    expect(SPEC_FIELDS).toHaveLength(26);
     expect(SETUP_SHEET_TUNING_KEYS).toEqual(expect.arrayContaining(SPEC_FIELDS));
     expect(SETUP_SHEET_GROUPS.map((g) => g.title)).toEqual([
       'Tyres',

@@ -7,39 +7,15 @@ import { listSetupSheets } from '../../services/setup-sheets';
 import { DIALECTS } from '../../test/harness';
 import { emptyDatabase, insertEarlierRacer } from '../../test/migration-db';
 import { migrateTo, migrateToLatest } from '../migrate';
+import { SHEET_TUNING } from './0001-initial';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tables as they were before migration 0009
 type Before = Kysely<any>;
 
-/** The 26 tuning fields a sheet had before this migration, each with a value of its own. */
-const EARLIER_FIELDS = [
-  'frontCamber',
-  'rearCamber',
-  'frontToe',
-  'rearToe',
-  'frontRideHeight',
-  'rearRideHeight',
-  'frontCaster',
-  'frontShockOil',
-  'rearShockOil',
-  'frontSpring',
-  'rearSpring',
-  'frontSwayBar',
-  'rearSwayBar',
-  'diffOil',
-  'frontDiffOil',
-  'centerDiffOil',
-  'rearDiffOil',
-  'gearing',
-  'frontRollCenter',
-  'rearRollCenter',
-  'droop',
-  'antiSquat',
-  'antiBraking',
-  'rearToeBlock',
-  'frontArmPosition',
-  'rearArmPosition',
-];
+/** The 26 tuning fields a sheet had before this migration (camelCase, as the app names them). */
+const EARLIER_FIELDS = SHEET_TUNING.map((column) =>
+  column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+);
 const NEW_FIELDS = SETUP_SHEET_TUNING_KEYS.filter((k) => !EARLIER_FIELDS.includes(k));
 
 describe.each(DIALECTS)('migration 0009: the complete setup sheet (%s)', (dialect) => {

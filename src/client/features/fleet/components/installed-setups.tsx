@@ -52,25 +52,21 @@ export function InstalledEscLine({ car, esc }: { car: Car; esc: EscSetup | undef
 
 /** The dashboard's line under a car: what is installed on it, each a link; nothing when none is. */
 export function InstalledLinks({ sheet, esc }: InstalledSetups) {
-  if (!sheet && !esc) return null;
+  const links = [
+    sheet && { label: 'Setup', name: sheet.name, href: sheetHref(sheet) },
+    esc && { label: 'ESC', name: esc.name, href: escHref(esc) },
+  ].filter((link) => !!link);
+  if (links.length === 0) return null;
   return (
     <p className="flex flex-wrap gap-x-3 text-sm">
-      {sheet && (
-        <span className="min-w-0 break-words">
-          <span className="text-muted-foreground">Setup: </span>
-          <Link to={sheetHref(sheet)} className={LINK}>
-            {sheet.name}
+      {links.map((link) => (
+        <span key={link.label} className="min-w-0 break-words">
+          <span className="text-muted-foreground">{link.label}: </span>
+          <Link to={link.href} className={LINK}>
+            {link.name}
           </Link>
         </span>
-      )}
-      {esc && (
-        <span className="min-w-0 break-words">
-          <span className="text-muted-foreground">ESC: </span>
-          <Link to={escHref(esc)} className={LINK}>
-            {esc.name}
-          </Link>
-        </span>
-      )}
+      ))}
     </p>
   );
 }
