@@ -35,14 +35,14 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
  */
 export function formatMoment(date: Date, now: Date = new Date()): string {
   if (sameDay(date, now)) {
-    timeOnly ??= new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+    timeOnly ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
     return timeOnly.format(date);
   }
   if (date.getFullYear() === now.getFullYear()) {
     dayAndTime ??= new Intl.DateTimeFormat(undefined, {
       day: 'numeric',
       month: 'short',
-      hour: '2-digit',
+      hour: 'numeric',
       minute: '2-digit',
     });
     return dayAndTime.format(date);

@@ -141,12 +141,19 @@ describe('Car Setups list', () => {
     expect(router.state.location.search).toBe('?id=12');
   });
 
-  it("'Create New Setup' opens a new sheet on the filtered vehicle", async () => {
+  it("'Create New Setup' opens a new sheet on the filtered vehicle, the filter kept in the URL", async () => {
     const user = userEvent.setup();
     mockApi(setupsApi({ cars: [EB48, B64], sheets: [TREATED] }).handlers);
-    renderApp('/setup-sheets');
+    const first = renderApp('/setup-sheets');
     await within(await listReady()).findByRole('link', { name: /Indoor final/ });
     await user.selectOptions(within(list()).getByLabelText('Filter by Vehicle'), 'Team Associated B6.4');
+    expect(first.router.state.location.search).toBe('?car=2');
+    // A reload (or Back from another page) finds the list still filtered.
+    first.unmount();
+    renderApp('/setup-sheets?car=2');
+    expect(await within(await listReady()).findByLabelText('Filter by Vehicle')).toHaveDisplayValue(
+      'Team Associated B6.4',
+    );
     await user.click(screen.getByRole('button', { name: 'Create New Setup' }));
     expect(await screen.findByRole('heading', { name: 'Create New Setup Sheet' })).toBeInTheDocument();
     expect(screen.getByLabelText('Vehicle')).toHaveDisplayValue('Team Associated B6.4');

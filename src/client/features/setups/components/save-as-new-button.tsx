@@ -71,45 +71,48 @@ export function SaveAsNewButton<S extends SetupRecord, V extends SetupBody>({
   };
 
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button
-          variant="secondary"
-          disabled={disabled}
-          onClick={(event) => {
-            // Opened once the form has been checked, not by the trigger itself.
-            event.preventDefault();
-            void start();
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <Button
+            variant="secondary"
+            disabled={disabled}
+            onClick={(event) => {
+              // Opened once the form has been checked, not by the trigger itself.
+              event.preventDefault();
+              void start();
+            }}
+          >
+            <CopyPlus aria-hidden="true" className="size-4" />
+            Save as new
+          </Button>
+        }
+        title="Save as a new setup"
+        description="A new setup with everything this form holds now, unsaved changes included. This one stays as it was last saved."
+        tone="primary"
+        confirmLabel="Save as new"
+        pendingLabel="Saving..."
+        pending={create.isPending}
+        confirmDisabled={name.trim() === ''}
+        initialFocus={nameField}
+        onConfirm={confirm}
+      >
+        <TextField
+          ref={nameField}
+          label="Name of the new setup"
+          value={name}
+          maxLength={100}
+          autoComplete="off"
+          error={error}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(undefined);
           }}
-        >
-          <CopyPlus aria-hidden="true" className="size-4" />
-          <span className="max-sm:sr-only">Save as new</span>
-        </Button>
-      }
-      title="Save as a new setup"
-      description="A new setup with everything this form holds now, unsaved changes included. This one stays as it was last saved."
-      tone="primary"
-      confirmLabel="Save as new"
-      pendingLabel="Saving..."
-      pending={create.isPending}
-      confirmDisabled={name.trim() === ''}
-      initialFocus={nameField}
-      onConfirm={confirm}
-    >
-      <TextField
-        ref={nameField}
-        label="Name of the new setup"
-        value={name}
-        maxLength={100}
-        autoComplete="off"
-        error={error}
-        onChange={(event) => {
-          setName(event.target.value);
-          setError(undefined);
-        }}
-      />
-    </ConfirmDialog>
+        />
+      </ConfirmDialog>
+      <p className="text-sm text-muted-foreground">A new setup with the values above, under a new name.</p>
+    </div>
   );
 }

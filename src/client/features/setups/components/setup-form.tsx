@@ -121,6 +121,16 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
             onInstall={editor.install}
             onUninstall={() => void editor.uninstall()}
           />
+          <SaveAsNewButton
+            kind={kind}
+            form={form}
+            validate={editor.validate}
+            disabled={editor.saving}
+            onSaved={(copy) => {
+              editor.abandon();
+              onSavedAsNew(copy.id);
+            }}
+          />
           {Extras && <Extras setup={setup} car={findCar(cars, setup.rcCarId)} user={user} />}
         </>
       )}
@@ -140,18 +150,6 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
           <Button variant="secondary" onClick={onCancel} disabled={editor.saving}>
             Cancel
           </Button>
-          {setup && (
-            <SaveAsNewButton
-              kind={kind}
-              form={form}
-              validate={editor.validate}
-              disabled={editor.saving}
-              onSaved={(copy) => {
-                editor.abandon();
-                onSavedAsNew(copy.id);
-              }}
-            />
-          )}
           <Button type="submit" form={formId} disabled={editor.saving}>
             <Save aria-hidden="true" className="size-4" />
             {editor.saving ? 'Saving...' : kind.texts.save}

@@ -100,7 +100,7 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
           groups.map((group) => <Group key={group.title} title={group.title} lines={group.fields} />)
         ) : (
           <p className="border-t border-border pt-4 text-muted-foreground">
-            No {kind.tuning.title.toLowerCase()} values yet. Edit to add them.
+            {kind.tuning.title}: nothing filled in yet. Edit to add values.
           </p>
         )}
       </article>
