@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from './support/fixtures';
 import { addCarViaApi } from './support/fleet-api';
 import { makePng } from './support/png';
+import { addSheetViaApi } from './support/setups-api';
 
 /**
  * The setup editor never loses what a racer typed (leaving asks, a reload offers the draft back, an
@@ -15,12 +16,6 @@ const carTab = (page: Page) => page.getByRole('tabpanel', { name: 'Car Setups' }
 const sheetForm = (page: Page) => page.getByRole('form', { name: 'Setup sheet' });
 const field = (page: Page, label: string) => sheetForm(page).getByLabel(label, { exact: true });
 const offer = (page: Page) => page.getByRole('region', { name: /^Restore unsaved changes from/ });
-
-async function addSheetViaApi(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
-  const res = await request.post('/api/setup-sheets', { data });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 /** A racer with an EB48 and two sheets for it. */
 async function racerWithSheets(page: Page) {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from './support/fixtures';
 import { addCarViaApi } from './support/fleet-api';
 import { makePng } from './support/png';
+import { addEscViaApi, addSheetViaApi } from './support/setups-api';
 
 /** Setup sheets, ESC setups, sharing and the dashboard, as a racer uses them. */
 
@@ -22,18 +23,6 @@ const sheetForm = (page: Page) => page.getByRole('form', { name: 'Setup sheet' }
 const escForm = (page: Page) => page.getByRole('form', { name: 'ESC setup' });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
-
-async function addSheetViaApi(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
-  const res = await request.post('/api/setup-sheets', { data });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function addEscViaApi(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
-  const res = await request.post('/api/esc-setups', { data });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 /** Opens a folded tuning section of a form (a no-op when it is open already). */
 async function openSection(scope: Locator, title: string) {
