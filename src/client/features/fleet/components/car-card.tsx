@@ -29,8 +29,9 @@ function CurrentSetup({ sheet }: { sheet: SetupSheetSummary | undefined }) {
   const where = [sheet.trackSurface, sheet.trackConditions].filter(Boolean).join(', ');
   return (
     <>
+      {/* Opens it to read, with the list filtered to this car: a new setup from there starts on it. */}
       <Link
-        to={`/setup-sheets?selected=${sheet.id}`}
+        to={`/setup-sheets?selected=${sheet.id}&car=${sheet.rcCarId}`}
         className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
       >
         {sheet.name}

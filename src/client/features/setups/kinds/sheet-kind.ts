@@ -20,6 +20,10 @@ export const SHEET_KIND: SetupKind<SetupSheet, SetupSheetValues> = {
   texts: {
     form: 'Setup sheet',
     newTitle: 'Create New Setup Sheet',
+    newName: 'this new setup sheet',
+    notFoundTitle: 'Setup sheet not found',
+    notFoundText: (id) =>
+      `There is no setup sheet #${id} among yours. It may have been deleted, or the link is wrong.`,
     placeholderTitle: 'Select a Setup Sheet',
     placeholderText: 'Choose a setup sheet from the list to view or edit it, or create a new one.',
     loading: 'Loading setup sheet',
@@ -35,6 +39,7 @@ export const SHEET_KIND: SetupKind<SetupSheet, SetupSheetValues> = {
     installFailed: 'Failed to mark setup sheet as installed',
   },
   editTitle: editorTitle,
+  filtersByCar: true,
   needsCarToCreate: true,
   newUsesManufacturerSheet: true,
   attachment: {
