@@ -46,9 +46,17 @@ test('a catalogue car shows its kind, and a nitro car’s sheet keeps its engine
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save Setup' }).click();
   await expect(page.getByText('Setup sheet created successfully', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/setup-sheets\?id=\d+$/);
+  await expect(page).toHaveURL(/\/setup-sheets\?id=\d+&edit=1$/);
 
-  await page.reload();
+  // Loaded afresh without &edit=1, a stored sheet opens to read: the values with their units,
+  // grouped; Edit shows the inputs.
+  await page.goto(page.url().replace('&edit=1', ''));
+  const view = page.getByRole('article', { name: 'Nitro main, to read' });
+  const nitro = view.getByRole('region', { name: 'Nitro engine and clutch' });
+  await expect(nitro.getByText('16%')).toBeVisible();
+  await expect(nitro.getByText('OS P3 Turbo')).toBeVisible();
+  await expect(view.getByRole('region', { name: 'Tyres' }).getByText('AKA Impact Soft')).toBeVisible();
+  await view.getByRole('button', { name: 'Edit' }).click();
   await group(form, 'Nitro engine and clutch').click();
   await expect(field(form, 'Fuel')).toHaveValue('16');
   await expect(field(form, 'Glow plug')).toHaveValue('OS P3 Turbo');

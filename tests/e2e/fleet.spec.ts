@@ -198,7 +198,7 @@ test("a card names the car's installed setup and links to it", async ({ page }) 
   await page.goto('/fleet');
   const card = carCard(page, 'Tekno RC NB48 2.2');
   const link = card.getByRole('link', { name: 'Summer clay' });
-  await expect(link).toHaveAttribute('href', `/setup-sheets?selected=${sheet.id}`);
+  await expect(link).toHaveAttribute('href', `/setup-sheets?selected=${sheet.id}&car=${id}`);
   await expect(card.getByText('(Clay, Dry/Dusty)')).toBeVisible();
 });
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from './support/fixtures';
 import { addCarViaApi } from './support/fleet-api';
 import { makePng } from './support/png';
+import { addEscViaApi, addSheetViaApi } from './support/setups-api';
 
 /** Setup sheets, ESC setups, sharing and the dashboard, as a racer uses them. */
 
@@ -22,18 +23,6 @@ const sheetForm = (page: Page) => page.getByRole('form', { name: 'Setup sheet' }
 const escForm = (page: Page) => page.getByRole('form', { name: 'ESC setup' });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
-
-async function addSheetViaApi(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
-  const res = await request.post('/api/setup-sheets', { data });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function addEscViaApi(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
-  const res = await request.post('/api/esc-setups', { data });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 /** Opens a folded tuning section of a form (a no-op when it is open already). */
 async function openSection(scope: Locator, title: string) {
@@ -85,7 +74,8 @@ test('a racer writes a full setup sheet with a Treated surface, own conditions, 
   await expect(toast(page, 'Setup sheet created successfully')).toBeVisible();
   const title = carTab(page).getByRole('heading', { level: 2, name: 'Tekno RC EB48 2.2 – Indoor final' });
   await expect(title).toBeVisible();
-  await expect(page).toHaveURL(/\/setup-sheets\?id=\d+$/);
+  // Saving keeps the editor open; the URL says so, so a reload does too.
+  await expect(page).toHaveURL(/\/setup-sheets\?id=\d+&edit=1$/);
 
   await page.reload();
   const card = sheetList(page).getByRole('link', { name: /Indoor final/ });
@@ -153,6 +143,8 @@ test('filter by vehicle, mark installed, see it on the fleet card, preselect thr
 
   // Install 'Dry clay' on the EB48, after the confirmation.
   await list.getByRole('link', { name: /Dry clay/ }).click();
+  await expect(carTab(page).getByRole('heading', { name: 'Dry clay' })).toBeVisible();
+  await carTab(page).getByRole('button', { name: 'Edit' }).click();
   await expect(carTab(page).getByRole('heading', { name: 'Tekno RC EB48 2.2 – Dry clay' })).toBeVisible();
   await carTab(page).getByRole('checkbox', { name: 'Currently installed' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Mark as currently installed?' });
@@ -168,11 +160,11 @@ test('filter by vehicle, mark installed, see it on the fleet card, preselect thr
   const fleetCard = page.getByRole('article', { name: 'Tekno RC EB48 2.2' });
   await expect(fleetCard.getByText('(Clay, Dry/Dusty)')).toBeVisible();
   await fleetCard.getByRole('link', { name: 'Dry clay' }).click();
-  await expect(page).toHaveURL(/\/setup-sheets\?selected=\d+$/);
-  await expect(carTab(page).getByRole('heading', { name: 'Tekno RC EB48 2.2 – Dry clay' })).toBeVisible();
+  await expect(page).toHaveURL(/\/setup-sheets\?selected=\d+&car=\d+$/);
+  await expect(carTab(page).getByRole('article', { name: 'Dry clay, to read' })).toBeVisible();
 
   // Installing 'Wet clay' un-installs 'Dry clay' on the same car.
-  await page.goto(`/setup-sheets?id=${wet}`);
+  await page.goto(`/setup-sheets?id=${wet}&edit=1`);
   await expect(carTab(page).getByRole('heading', { name: 'Tekno RC EB48 2.2 – Wet clay' })).toBeVisible();
   await expect(sheetList(page).getByRole('link', { name: /Wet clay/ })).toHaveAttribute(
     'aria-current',
@@ -192,7 +184,7 @@ test('filter by vehicle, mark installed, see it on the fleet card, preselect thr
   ).toHaveCount(0);
 
   // Preselect another through ?id=, then delete it.
-  await page.goto(`/setup-sheets?id=${astro}`);
+  await page.goto(`/setup-sheets?id=${astro}&edit=1`);
   await expect(
     carTab(page).getByRole('heading', { name: 'Team Associated B6.4 – Astro club' }),
   ).toBeVisible();
@@ -262,6 +254,7 @@ test('an ESC setup: required fields, custom surface, settings and a file, instal
   await expect(item).toContainText('Hobbywing XR8 Pro G2S');
   await expect(item).toContainText('✓ Installed');
   await item.click();
+  await tab.getByRole('button', { name: 'Edit' }).click();
   await expect(field(form, 'Surface')).toHaveValue('Other');
   await expect(field(form, 'Custom Surface')).toHaveValue('Grass');
   await expect(field(form, 'Creator')).toHaveValue(racer.username);
@@ -298,30 +291,29 @@ test('the selected ESC setup lives in the URL: a reload and Back keep it, and ea
   });
   const carpet = await addEscViaApi(page.request, { name: 'Carpet soft', escMake: 'Tekin', escModel: 'RX8' });
   const tab = escTab(page);
-  const name = () => field(escForm(page), 'Name');
+  const reading = (name: string) => tab.getByRole('article', { name: `${name}, to read` });
 
   await page.goto('/setup-sheets?tab=esc');
   await tab.getByRole('button', { name: /Clay punch/ }).click();
   await expect(page).toHaveURL(`/setup-sheets?tab=esc&id=${clay}`);
-  await expect(name()).toHaveValue('Clay punch');
+  await expect(reading('Clay punch')).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'ESC Setups', selected: true })).toBeVisible();
-  await expect(tab.getByRole('heading', { name: 'Edit ESC Setup' })).toBeVisible();
-  await expect(name()).toHaveValue('Clay punch');
+  await expect(reading('Clay punch')).toBeVisible();
   await expect(tab.getByRole('button', { name: /Clay punch/ })).toHaveAttribute('aria-pressed', 'true');
 
   await tab.getByRole('button', { name: /Carpet soft/ }).click();
   await expect(page).toHaveURL(`/setup-sheets?tab=esc&id=${carpet}`);
-  await expect(name()).toHaveValue('Carpet soft');
+  await expect(reading('Carpet soft')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(`/setup-sheets?tab=esc&id=${clay}`);
-  await expect(name()).toHaveValue('Clay punch');
+  await expect(reading('Clay punch')).toBeVisible();
 
   // Away to another page and Back again: the same ESC setup is open.
   await page.goto('/fleet');
   await page.goBack();
-  await expect(name()).toHaveValue('Clay punch');
+  await expect(reading('Clay punch')).toBeVisible();
 
   // The car tab has its own selection; switching back finds the ESC setup still open.
   await page.getByRole('tab', { name: 'Car Setups' }).click();
@@ -332,7 +324,7 @@ test('the selected ESC setup lives in the URL: a reload and Back keep it, and ea
   await expect(page).toHaveURL(`/setup-sheets?id=${sheet}`);
   await page.getByRole('tab', { name: 'ESC Setups' }).click();
   await expect(page).toHaveURL(`/setup-sheets?tab=esc&id=${clay}`);
-  await expect(name()).toHaveValue('Clay punch');
+  await expect(reading('Clay punch')).toBeVisible();
 });
 
 test('sharing: to the highlighted community card, seen by a visitor, then unshared and gone', async ({
@@ -350,7 +342,7 @@ test('sharing: to the highlighted community card, seen by a visitor, then unshar
     trackConditions: 'Loamy in the corners',
     frontCamber: '-1°',
   });
-  await page.goto(`/setup-sheets?id=${id}`);
+  await page.goto(`/setup-sheets?id=${id}&edit=1`);
   await carTab(page).getByRole('button', { name: 'Share to Community' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share to Community' });
   await expect(dialog.getByLabel('Driver Name')).toHaveValue('Riley Hart');
@@ -376,7 +368,7 @@ test('sharing: to the highlighted community card, seen by a visitor, then unshar
   await visitor.goto(`/public-setups?q=${tag}`);
   await expect(visitor.getByRole('article', { name: `${tag} Winter Indoor` })).toBeVisible();
 
-  await page.goto(`/setup-sheets?id=${id}`);
+  await page.goto(`/setup-sheets?id=${id}&edit=1`);
   await expect(carTab(page).getByText('Shared with the community.')).toBeVisible();
   await expect(carTab(page).getByRole('link', { name: 'View in Community Setups' })).toHaveAttribute(
     'href',
@@ -443,7 +435,8 @@ test('the dashboard: wizard first, quick access, fleet, tips, and the three late
   await expect(recent.getByText('First', { exact: true })).toHaveCount(0);
   await items.nth(1).click();
   await expect(page).toHaveURL(`/setup-sheets?id=${ids[2]}`);
-  await expect(carTab(page).getByRole('heading', { name: 'Tekno RC NB48 2.2 – Third' })).toBeVisible();
+  // The dashboard opens a sheet to read, as at the pit table.
+  await expect(carTab(page).getByRole('article', { name: 'Third, to read' })).toBeVisible();
 });
 
 /** Nothing spills sideways (a phone must never scroll horizontally). */
@@ -488,6 +481,12 @@ for (const width of [375, 1280]) {
       await sheetList(page)
         .getByRole('link', { name: /Indoor final/ })
         .click();
+      // The read view first, then the editor.
+      const view = carTab(page).getByRole('article', { name: 'Indoor final, to read' });
+      await expect(view.getByRole('button', { name: 'View sheet.png full size' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await carTab(page).getByRole('button', { name: 'Edit' }).click();
       const form = sheetForm(page);
       await expect(form.getByRole('button', { name: 'View sheet.png full size' })).toBeVisible();
       if (width === 375) {

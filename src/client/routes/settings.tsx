@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '../features/auth';
 import { SettingsPage } from '../features/settings';
+import { removeDraftsOf } from '../lib/local-drafts';
 
 /** Composes two features: settings never imports auth, this route hands it what it needs. */
 export default function SettingsRoute() {
@@ -11,6 +12,7 @@ export default function SettingsRoute() {
     <SettingsPage
       user={user}
       onAccountDeleted={() => {
+        removeDraftsOf(user.id);
         clearSession();
         navigate('/auth', { replace: true });
       }}

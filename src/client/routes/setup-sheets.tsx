@@ -1,7 +1,7 @@
 import { PageHeading } from '../components/ui/page-heading';
 import { PageTabs } from '../components/ui/page-tabs';
 import { useAuth } from '../features/auth';
-import { CarSetupsTab, EscSetupsTab, useSetupTab } from '../features/setups';
+import { CarSetupsTab, EscSetupsTab, LeaveGuard, useSetupTab } from '../features/setups';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
@@ -16,7 +16,7 @@ export default function SetupSheetsRoute() {
   if (!user) return null;
 
   return (
-    <>
+    <LeaveGuard>
       <PageHeading title="Setup Sheets">Car setups and ESC setups for every vehicle.</PageHeading>
       <PageTabs
         label="Setup type"
@@ -27,6 +27,6 @@ export default function SetupSheetsRoute() {
           { value: 'esc', label: 'ESC Setups', content: <EscSetupsTab user={user} /> },
         ]}
       />
-    </>
+    </LeaveGuard>
   );
 }

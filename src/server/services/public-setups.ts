@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { SETUP_SHEET_TUNING_KEYS, SHARE_FIELD_KEYS } from '../../shared/constants/setup-fields';
 import type { PublicSetup, PublicSetupPage, publicSetupQuerySchema } from '../../shared/schemas/public-setup';
+import { copyName } from '../../shared/schemas/setup-copy';
 import type { SetupSheet } from '../../shared/schemas/setup-sheet';
 import type { Db } from '../db';
 import { preparedQuery } from '../db/prepared-query';
@@ -8,7 +9,6 @@ import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 import { assertOwnCar } from './cars';
 import { prefixUpperBound, tokenize } from './search-terms';
-import { copyName } from './setup-copies';
 import { insertSetupSheetCopy } from './setup-sheets';
 
 const PUBLIC_COLUMNS = [

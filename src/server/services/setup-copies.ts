@@ -1,19 +1,12 @@
 import type { Transaction } from 'kysely';
-import type { SetupCopy } from '../../shared/schemas/setup-copy';
+import { copyName, type SetupCopy } from '../../shared/schemas/setup-copy';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { copyUpload } from './files';
 import { findOwnSetup, insertSetup, type SetupKind } from './setup-records';
 
-const NAME_MAX = 100;
 const NOTES_MAX = 5000;
-
-/** "Club race (copy)", cut so that it still fits a name. */
-export function copyName(name: string, suffix: string): string {
-  const tail = ` (${suffix})`;
-  return `${name.slice(0, NAME_MAX - tail.length).trimEnd()}${tail}`;
-}
 
 type CopyValues = Record<string, unknown> & {
   fileUrl?: string | null;

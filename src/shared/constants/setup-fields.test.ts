@@ -4,6 +4,7 @@ import type { VehicleFacts } from '../vehicle-class';
 import {
   ESC_GROUPS,
   ESC_TUNING_KEYS,
+  filledGroups,
   formatFieldValue,
   groupsForCar,
   SETUP_SHEET_FIELDS,
@@ -62,9 +63,52 @@ describe('setup field catalogue', () => {
     expect(byKey.weight).toMatchObject({ unit: 'g', input: 'integer' });
     expect(byKey.airTemperature).toMatchObject({ unit: '°C', input: 'decimal' });
     expect(byKey.raceDate).toMatchObject({ input: 'date' });
-    expect(formatFieldValue(byKey.weight as never, '1730')).toBe('1730 g');
-    expect(formatFieldValue(byKey.pinion as never, '24')).toBe('24T');
-    expect(formatFieldValue(byKey.gearing as never, '46/13')).toBe('46/13');
+  });
+
+  it('reads a bare number with its unit and leaves typed text as it was typed', () => {
+    expect(formatFieldValue({ key: 'weight', unit: 'g' }, '1730')).toBe('1730 g');
+    expect(formatFieldValue({ key: 'rearShockLength', unit: 'mm' }, '1.5')).toBe('1.5 mm');
+    expect(formatFieldValue({ key: 'pinion', unit: 'T' }, '24')).toBe('24T');
+    expect(formatFieldValue({ key: 'pinion', unit: 'T' }, '24T')).toBe('24T');
+    expect(formatFieldValue({ key: 'fuel', unit: '%' }, '16')).toBe('16%');
+    expect(formatFieldValue({ key: 'droop', unit: 'mm' }, 'F 110 / R 120')).toBe('F 110 / R 120');
+    expect(formatFieldValue({ key: 'gearing' }, '46')).toBe('46');
+  });
+
+  it('lists only filled fields, in group order, with their units, whatever the car', () => {
+    const values = {
+      frontShockOil: '500 cSt',
+      frontCamber: '-2°',
+      rearSpring: '  ',
+      gearing: '46/13',
+      clutchBell: '13',
+      trackTemperature: '38.5',
+      escSetupId: 4,
+    };
+    expect(filledGroups(SETUP_SHEET_GROUPS, values)).toEqual([
+      { id: 'front', title: 'Front', fields: [{ key: 'frontCamber', label: 'Front camber', value: '-2°' }] },
+      {
+        id: 'shocks',
+        title: 'Shocks',
+        fields: [{ key: 'frontShockOil', label: 'Front shock oil', value: '500 cSt' }],
+      },
+      {
+        id: 'electronics',
+        title: 'Electronics and gearing',
+        fields: [{ key: 'gearing', label: 'Gearing', value: '46/13' }],
+      },
+      {
+        id: 'nitro',
+        title: 'Nitro engine and clutch',
+        fields: [{ key: 'clutchBell', label: 'Clutch bell', value: '13T' }],
+      },
+      {
+        id: 'event',
+        title: 'Event and conditions',
+        fields: [{ key: 'trackTemperature', label: 'Track temperature', value: '38.5 °C' }],
+      },
+    ]);
+    expect(filledGroups(SETUP_SHEET_GROUPS, {})).toEqual([]);
   });
 
   it('shows an electric 2WD car no nitro engine and no front or centre diff', () => {

@@ -262,11 +262,43 @@ export function groupsForCar<K extends string>(
   });
 }
 
-/** A value as a racer reads it: '1730 g', '24 °C', '13T'; text as typed. */
-export function formatFieldValue(field: SetupField, value: string): string {
-  if (!field.unit) return value;
-  // Teeth are written against the number ('13T'), as on a pinion; other units after a space.
-  return field.unit === 'T' || field.unit === '%' ? `${value}${field.unit}` : `${value} ${field.unit}`;
+const BARE_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+
+/**
+ * A value as a racer reads it: a bare number gets its field's unit ('1730 g', '24 °C'; teeth and
+ * percent against the number, '13T', '16%'); anything typed otherwise stays as typed ('F 110 / R 120').
+ */
+export function formatFieldValue(field: Pick<SetupField, 'key' | 'unit'>, value: string): string {
+  const { unit } = field;
+  if (!unit || !BARE_NUMBER.test(value)) return value;
+  return unit === 'T' || unit === '%' ? `${value}${unit}` : `${value} ${unit}`;
+}
+
+export interface FilledGroup {
+  id: string;
+  title: string;
+  /** Each value as it reads, with its unit. */
+  fields: { key: string; label: string; value: string }[];
+}
+
+/**
+ * The groups that hold at least one value, each with only its filled fields, in the catalogue's
+ * order, whatever the car (what was saved is shown): the read view and the community detail.
+ */
+export function filledGroups(
+  groups: readonly SetupGroup[],
+  values: Readonly<Record<string, unknown>>,
+): FilledGroup[] {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return groups
+    .map((group) => ({
+      id: group.id,
+      title: group.title,
+      fields: group.fields
+        .filter((f) => text(values[f.key]) !== '')
+        .map((f) => ({ key: f.key, label: f.label, value: formatFieldValue(f, text(values[f.key])) })),
+    }))
+    .filter((group) => group.fields.length > 0);
 }
 
 export const SHARE_FIELD_KEYS = [

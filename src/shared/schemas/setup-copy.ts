@@ -5,6 +5,14 @@ import { fieldValueSchema } from './setup-common';
 /** How a copy's name ends: "Club race (copy)", or "(wizard)" for the tuning wizard's. */
 export const COPY_SUFFIXES = ['copy', 'wizard'] as const;
 
+const NAME_MAX = 100;
+
+/** "Club race (copy)", cut so that it still fits a name; the editor's "Save as new" offers it too. */
+export function copyName(name: string, suffix: string): string {
+  const tail = ` (${suffix})`;
+  return `${name.slice(0, NAME_MAX - tail.length).trimEnd()}${tail}`;
+}
+
 const ONLY_TUNING = 'Only tuning values can be changed in a copy';
 
 /**

@@ -14,8 +14,11 @@ export const UPLOAD_FAILED: ToastInput = {
 export const UPLOAD_SUCCEEDED: ToastInput = { title: 'File uploaded successfully' };
 
 export interface UseUploadOptions {
-  /** Raise 'File uploaded successfully' (default). The car photo says so itself after its PATCH. */
-  successToast?: boolean;
+  /**
+   * Raise 'File uploaded successfully' (default), or this toast instead (the setup editors add that the
+   * file is kept once the setup is saved). The car photo says so itself after its PATCH (false).
+   */
+  successToast?: boolean | ToastInput;
   /** The toast for a failed upload; SPEC §8's 'Upload failed' unless the caller words it its own way. */
   failureToast?: ToastInput;
 }
@@ -67,7 +70,7 @@ export function useUpload({ successToast = true, failureToast = UPLOAD_FAILED }:
       }
       try {
         const uploaded = await mutateAsync(file);
-        if (successToast) toast(UPLOAD_SUCCEEDED);
+        if (successToast) toast(successToast === true ? UPLOAD_SUCCEEDED : successToast);
         return uploaded;
       } catch (error) {
         toast({ ...failureToastFor(error as Error, failureToast), variant: 'destructive' });

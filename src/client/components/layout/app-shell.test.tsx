@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { draftKey, readDraft, writeDraft } from '../../lib/local-drafts';
 import { mockApi, renderApp, session, TEST_USER } from '../../test/utils';
 
 const linkNames = (nav: HTMLElement) =>
@@ -63,14 +64,19 @@ describe('app shell', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
-  it('signs out: clears the user and goes to /auth', async () => {
+  it("signs out: clears the user, removes the racer's unsaved drafts and goes to /auth", async () => {
     mockApi({ ...session(TEST_USER), 'POST /api/logout': () => [204] });
+    const draft = { values: {}, savedAt: '2025-06-01T12:00:00.000Z', baseUpdatedAt: null };
+    writeDraft(draftKey(TEST_USER.id, 'car', 'new'), draft);
+    writeDraft(draftKey(TEST_USER.id + 1, 'car', 'new'), draft);
     const { router } = renderApp('/fleet');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Jane' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
+    expect(readDraft(draftKey(TEST_USER.id, 'car', 'new'))).toBeUndefined();
+    expect(readDraft(draftKey(TEST_USER.id + 1, 'car', 'new'))).toEqual(draft);
   });
 
   it('toasts a failed sign-out', async () => {

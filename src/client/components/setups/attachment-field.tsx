@@ -4,7 +4,7 @@ import { ALLOWED_UPLOAD_TYPES } from '../../../shared/constants/limits';
 import type { UploadResponse } from '../../../shared/schemas/upload';
 import { cn } from '../../lib/cn';
 import { FilePreview } from '../files/file-preview';
-import { useUpload } from '../files/use-upload';
+import { UPLOAD_SUCCEEDED, useUpload } from '../files/use-upload';
 import { Button, buttonClass } from '../ui/button';
 
 export interface AttachedFile {
@@ -26,6 +26,11 @@ interface AttachmentFieldProps {
 }
 
 const ACCEPT = ALLOWED_UPLOAD_TYPES.join(',');
+/**
+ * An uploaded file belongs to the setup's unsaved changes until Save (it is kept in the draft, and
+ * leaving asks first), so the toast says what keeps it.
+ */
+const UPLOADED = { ...UPLOAD_SUCCEEDED, description: 'Save the setup to keep the file.' };
 // The label carries the focus ring of the visually hidden input it stands for.
 const chooseClass = (variant: 'primary' | 'secondary') =>
   cn(
@@ -38,7 +43,7 @@ const chooseClass = (variant: 'primary' | 'secondary') =>
  * it. Uploading goes through useUpload, which checks size and type first and raises SPEC §8's toasts.
  */
 export function AttachmentField({ label, description, file, onUploaded, onRemove }: AttachmentFieldProps) {
-  const { upload, isUploading } = useUpload();
+  const { upload, isUploading } = useUpload({ successToast: UPLOADED });
   const [dragging, setDragging] = useState(false);
   const id = useId();
   const hintId = `${id}-hint`;

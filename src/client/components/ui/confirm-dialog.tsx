@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** What the button that backs out says ('Cancel', or 'Stay' when leaving a page is the question). */
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
@@ -40,6 +42,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel,
   pending = false,
   onConfirm,
@@ -51,7 +54,7 @@ export function ConfirmDialog({
   const buttons = (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <AlertDialog.Cancel className={buttonClass('secondary')} disabled={pending}>
-        Cancel
+        {cancelLabel}
       </AlertDialog.Cancel>
       <AlertDialog.Action
         className={buttonClass(tone)}

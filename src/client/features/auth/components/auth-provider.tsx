@@ -5,6 +5,7 @@ import type { LoginInput, RegisterInput } from '../../../../shared/schemas/auth'
 import type { User } from '../../../../shared/schemas/user';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
+import { removeDraftsOf } from '../../../lib/local-drafts';
 import { login, logout, register, setSessionUser, userQueryOptions } from '../../../lib/resources/account';
 import { QUERY_KEYS } from '../../../lib/resources/query-keys';
 
@@ -60,6 +61,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: logout,
     onSuccess: () => {
+      // Unsaved setup drafts leave with the racer (a session that merely expired keeps them).
+      const signedOut = queryClient.getQueryData<User | null>(QUERY_KEYS.user);
+      if (signedOut) removeDraftsOf(signedOut.id);
       clearSession();
       navigate('/auth');
     },

@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { filledGroups, SETUP_SHEET_GROUPS } from '../../../../shared/constants/setup-fields';
 import type { PublicSetup } from '../../../../shared/schemas/public-setup';
-import { filledGroups } from '../lib/setup-display';
 
 /** Every tuning value the racer filled, grouped as the setup-sheet editor groups them; empty groups hidden. */
 export function TuningSections({ setup }: { setup: PublicSetup }) {
-  const groups = filledGroups(setup);
+  const groups = filledGroups(SETUP_SHEET_GROUPS, setup);
   const id = useId();
   if (groups.length === 0) {
     return <p className="text-sm text-muted-foreground">No tuning values were shared with this setup.</p>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePublicSetup } from '../test/public-setup-data';
-import { attachmentKind, filledGroups, setupTitle, surfaceLabel, trackLine } from './setup-display';
+import { attachmentKind, setupTitle, surfaceLabel, trackLine } from './setup-display';
 
 describe('shared setup display', () => {
   it('names a setup by its event, else its vehicle', () => {
@@ -27,40 +27,5 @@ describe('shared setup display', () => {
     expect(attachmentKind({ fileUrl: '/uploads/a.bin', fileType: 'application/pdf' })).toBe('pdf');
     expect(attachmentKind({ fileUrl: '/uploads/a.png', fileType: 'image/png' })).toBe('image');
     expect(attachmentKind({ fileUrl: '/uploads/a.PDF', fileType: null })).toBe('pdf');
-  });
-
-  it('keeps only filled fields, in group order, with their units, and drops empty groups', () => {
-    const setup = makePublicSetup({
-      id: 1,
-      frontShockOil: '500 cSt',
-      frontCamber: '-2°',
-      rearSpring: '  ',
-      gearing: '46/13',
-      clutchBell: '13',
-      trackTemperature: '38.5',
-    });
-    expect(filledGroups(setup)).toEqual([
-      { id: 'front', title: 'Front', fields: [{ key: 'frontCamber', label: 'Front camber', value: '-2°' }] },
-      {
-        id: 'shocks',
-        title: 'Shocks',
-        fields: [{ key: 'frontShockOil', label: 'Front shock oil', value: '500 cSt' }],
-      },
-      {
-        id: 'electronics',
-        title: 'Electronics and gearing',
-        fields: [{ key: 'gearing', label: 'Gearing', value: '46/13' }],
-      },
-      {
-        id: 'nitro',
-        title: 'Nitro engine and clutch',
-        fields: [{ key: 'clutchBell', label: 'Clutch bell', value: '13T' }],
-      },
-      {
-        id: 'event',
-        title: 'Event and conditions',
-        fields: [{ key: 'trackTemperature', label: 'Track temperature', value: '38.5 °C' }],
-      },
-    ]);
   });
 });

@@ -1,4 +1,3 @@
-import { formatFieldValue, SETUP_SHEET_GROUPS } from '../../../../shared/constants/setup-fields';
 import { TREATED_SURFACE } from '../../../../shared/constants/tracks';
 import type { PublicSetup } from '../../../../shared/schemas/public-setup';
 import { formatLocalDateTime } from '../../../lib/local-dates';
@@ -31,28 +30,6 @@ export function attachmentKind(setup: Pick<PublicSetup, 'fileUrl' | 'fileType'>)
   if (!setup.fileUrl) return null;
   if (setup.fileType) return setup.fileType === 'application/pdf' ? 'pdf' : 'image';
   return /\.pdf$/i.test(setup.fileUrl) ? 'pdf' : 'image';
-}
-
-export interface FilledGroup {
-  id: string;
-  title: string;
-  /** The value as it reads, with its unit ('1730 g'). */
-  fields: { key: string; label: string; value: string }[];
-}
-
-/**
- * The SETUP_SHEET_GROUPS with only the fields this setup filled, whatever the car (a shared setup
- * shows all it holds); empty groups are left out.
- */
-export function filledGroups(setup: PublicSetup): FilledGroup[] {
-  return SETUP_SHEET_GROUPS.map((group) => ({
-    id: group.id,
-    title: group.title,
-    fields: group.fields.flatMap((field) => {
-      const value = setup[field.key]?.trim();
-      return value ? [{ key: field.key, label: field.label, value: formatFieldValue(field, value) }] : [];
-    }),
-  })).filter((group) => group.fields.length > 0);
 }
 
 /** The local date and time a setup last changed, for a tooltip beside the relative 'Modified'. */

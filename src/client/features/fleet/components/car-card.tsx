@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import type { SetupSheetSummary } from '../../../lib/resources/setup-sheets';
 import { AddPhotoButton } from './add-photo-button';
 import { CarPhoto } from './car-photo';
-import { InstalledEscLine } from './installed-setups';
+import { InstalledEscLine, sheetHref } from './installed-setups';
 import { StatusBadge } from './status-badge';
 
 interface CarCardProps {
@@ -30,7 +30,7 @@ function CurrentSetup({ sheet }: { sheet: SetupSheetSummary | undefined }) {
   return (
     <>
       <Link
-        to={`/setup-sheets?selected=${sheet.id}`}
+        to={sheetHref(sheet)}
         className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
       >
         {sheet.name}

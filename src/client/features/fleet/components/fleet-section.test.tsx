@@ -57,7 +57,7 @@ describe('My RC Fleet', () => {
     expect(within(eb48).getByText('Slipper loose')).toBeInTheDocument();
     expect(within(eb48).getByRole('link', { name: 'Summer clay' })).toHaveAttribute(
       'href',
-      '/setup-sheets?selected=5',
+      '/setup-sheets?selected=5&car=1',
     );
     expect(within(eb48).getByText('(Clay, Dry/Dusty)')).toBeInTheDocument();
     expect(within(eb48).getByText(/No photo yet/)).toBeInTheDocument();

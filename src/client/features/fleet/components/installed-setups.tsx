@@ -7,8 +7,12 @@ import { useEscSetups } from '../../../lib/resources/esc-setups';
 import { useSetupSheets } from '../../../lib/resources/setup-sheets';
 import { installedOn } from '../../../lib/resources/setups';
 
-/** Where each installed setup opens: the sheet, or the ESC setup on its own tab. */
-export const sheetHref = (sheet: Pick<SetupSheet, 'id'>) => `/setup-sheets?selected=${sheet.id}`;
+/**
+ * Where each installed setup opens: the sheet to read with the list filtered to its car (a new setup
+ * from there starts on it), or the ESC setup on its own tab.
+ */
+export const sheetHref = (sheet: Pick<SetupSheet, 'id' | 'rcCarId'>) =>
+  `/setup-sheets?selected=${sheet.id}&car=${sheet.rcCarId}`;
 export const escHref = (esc: Pick<EscSetup, 'id'>) => `/setup-sheets?tab=esc&id=${esc.id}`;
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:text-primary-hover';

@@ -34,7 +34,7 @@ describe('Dashboard: My Fleet', () => {
     );
     expect(within(card).getByRole('link', { name: 'Summer clay' })).toHaveAttribute(
       'href',
-      '/setup-sheets?selected=5',
+      '/setup-sheets?selected=5&car=2',
     );
     const items = within(card).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { draftKey, readDraft, writeDraft } from '../../../lib/local-drafts';
 import { mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
 
 const NO_NAMES = { ...TEST_USER, firstName: null, lastName: '' };
@@ -128,6 +129,8 @@ describe('Settings', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/delete-account')).toBe(false);
 
     queryClient.setQueryData(['/api/cars'], [{ id: 1 }]);
+    const draft = { values: {}, savedAt: '2025-06-01T12:00:00.000Z', baseUpdatedAt: null };
+    writeDraft(draftKey(TEST_USER.id, 'esc', 3), draft);
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const confirm = await screen.findByRole('alertdialog');
     const password = within(confirm).getByLabelText('Current Password');
@@ -148,6 +151,7 @@ describe('Settings', () => {
     expect(router.state.location.pathname).toBe('/auth');
     expect(queryClient.getQueryData(['/api/auth/user'])).toBeNull();
     expect(queryClient.getQueryData(['/api/cars'])).toBeUndefined();
+    expect(readDraft(draftKey(TEST_USER.id, 'esc', 3))).toBeUndefined();
   });
 
   it('shows a wrong password in the dialog, keeps the account and lets the racer retry with Enter', async () => {

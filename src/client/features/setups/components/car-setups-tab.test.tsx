@@ -102,26 +102,30 @@ describe('Car Setups list', () => {
   it.each([
     ['id', '/setup-sheets?id=11'],
     ['selected', '/setup-sheets?selected=11'],
-  ])('preselects the sheet named by ?%s=', async (_param, path) => {
+  ])('opens the sheet named by ?%s= to read', async (_param, path) => {
     mockApi(setupsApi({ cars: [EB48], sheets: [TREATED, BARE] }).handlers);
     renderApp(path);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Tekno RC EB48 2.2 – Indoor final' }),
-    ).toBeInTheDocument();
+    const view = await screen.findByRole('article', { name: 'Indoor final, to read' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Indoor final' })).toBeInTheDocument();
+    expect(within(view).getByText('Treated (Sugar water)')).toBeInTheDocument();
     expect(card(/Indoor final/)).toHaveAttribute('aria-current', 'true');
     expect(card(/Orphan/)).not.toHaveAttribute('aria-current');
-    expect(screen.getByLabelText('Name')).toHaveValue('Indoor final');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it('ignores an id that is not a positive integer or not in the list', async () => {
+  it('ignores an id that is not a positive integer, and says when one is not among the racer’s sheets', async () => {
     mockApi(setupsApi({ cars: [EB48], sheets: [TREATED] }).handlers);
     const { router } = renderApp('/setup-sheets?id=abc');
     expect(await screen.findByRole('heading', { name: 'Select a Setup Sheet' })).toBeInTheDocument();
-    await router.navigate('/setup-sheets?id=999');
+    await router.navigate('/setup-sheets?id=9999');
+    expect(await screen.findByRole('heading', { name: 'Setup sheet not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no setup sheet #9999 among yours/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to list' }));
     expect(await screen.findByRole('heading', { name: 'Select a Setup Sheet' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
-  it('clicking a card selects it, and Cancel clears the selection', async () => {
+  it('a card opens the sheet to read; Edit opens the editor and Cancel returns to reading', async () => {
     const user = userEvent.setup();
     mockApi(setupsApi({ cars: [EB48], sheets: [TREATED, BARE] }).handlers);
     const { router } = renderApp('/setup-sheets');
@@ -129,17 +133,27 @@ describe('Car Setups list', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Orphan' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id=12');
     expect(card(/Orphan/)).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('form', { name: 'Setup sheet' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=12&edit=1');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('heading', { name: 'Select a Setup Sheet' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('article', { name: 'Orphan, to read' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=12');
   });
 
-  it("'Create New Setup' opens a new sheet on the filtered vehicle", async () => {
+  it("'Create New Setup' opens a new sheet on the filtered vehicle, the filter kept in the URL", async () => {
     const user = userEvent.setup();
     mockApi(setupsApi({ cars: [EB48, B64], sheets: [TREATED] }).handlers);
-    renderApp('/setup-sheets');
+    const first = renderApp('/setup-sheets');
     await within(await listReady()).findByRole('link', { name: /Indoor final/ });
     await user.selectOptions(within(list()).getByLabelText('Filter by Vehicle'), 'Team Associated B6.4');
+    expect(first.router.state.location.search).toBe('?car=2');
+    // A reload (or Back from another page) finds the list still filtered.
+    first.unmount();
+    renderApp('/setup-sheets?car=2');
+    expect(await within(await listReady()).findByLabelText('Filter by Vehicle')).toHaveDisplayValue(
+      'Team Associated B6.4',
+    );
     await user.click(screen.getByRole('button', { name: 'Create New Setup' }));
     expect(await screen.findByRole('heading', { name: 'Create New Setup Sheet' })).toBeInTheDocument();
     expect(screen.getByLabelText('Vehicle')).toHaveDisplayValue('Team Associated B6.4');
@@ -183,7 +197,7 @@ describe('Car Setups list', () => {
     const panel = (await listReady()).parentElement as HTMLElement;
     expect(panel).not.toHaveClass('max-md:hidden');
     await user.click(await within(list()).findByRole('link', { name: /Indoor final/ }));
-    const title = await screen.findByRole('heading', { level: 2, name: 'Tekno RC EB48 2.2 – Indoor final' });
+    const title = await screen.findByRole('heading', { level: 2, name: 'Indoor final' });
     expect(panel).toHaveClass('max-md:hidden');
     expect(scroll).toHaveBeenCalled();
     expect(title).toHaveFocus();

@@ -19,7 +19,7 @@ export function DeleteSetupButton<S extends SetupRecord, V extends SetupBody>({
   onDeleted,
 }: DeleteSetupButtonProps<S, V>) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteSetup(kind);
+  const remove = useDeleteSetup(kind, onDeleted);
   return (
     <ConfirmDialog
       open={open}
@@ -36,7 +36,7 @@ export function DeleteSetupButton<S extends SetupRecord, V extends SetupBody>({
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       pending={remove.isPending}
-      onConfirm={() => remove.mutate(setup.id, { onSuccess: onDeleted, onSettled: () => setOpen(false) })}
+      onConfirm={() => remove.mutate(setup.id, { onSettled: () => setOpen(false) })}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { EscSetup } from '../../../../shared/schemas/esc-setup';
 import { SelectField } from '../../../components/ui/form-field';
 import { useEscSetups } from '../../../lib/resources/esc-setups';
@@ -51,5 +52,24 @@ export function EscSetupLink({ field, error, car }: TuningLinkProps) {
         options(others)
       )}
     </SelectField>
+  );
+}
+
+/** The read view's line for a sheet's ESC setup: its name, a link to it on the ESC Setups tab. */
+export function LinkedEscSetup({ id }: { id: number }) {
+  const esc = useEscSetups().data?.find((e) => e.id === id);
+  if (!esc) return null;
+  return (
+    <dl>
+      <dt className="text-sm text-muted-foreground">ESC setup</dt>
+      <dd className="text-lg font-medium break-words">
+        <Link
+          to={`/setup-sheets?tab=esc&id=${esc.id}`}
+          className="text-primary underline underline-offset-4 hover:text-primary-hover"
+        >
+          {optionLabel(esc)}
+        </Link>
+      </dd>
+    </dl>
   );
 }

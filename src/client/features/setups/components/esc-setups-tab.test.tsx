@@ -100,6 +100,7 @@ describe('ESC Setups tab', () => {
   it('opens a stored surface outside the list as Other with its text', async () => {
     const { user } = await openTab({ esc: [{ ...ESC, trackSurface: 'Grass', creator: null }] });
     await user.click(await within(escList()).findByRole('button', { name: /Clay punch/ }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(await screen.findByLabelText('Surface')).toHaveValue('Other');
     expect(screen.getByLabelText('Custom Surface')).toHaveValue('Grass');
     // An empty creator is shown as the username (SPEC §5).
@@ -109,6 +110,7 @@ describe('ESC Setups tab', () => {
   it('asks before marking installed, then sends only the flag', async () => {
     const { api, user } = await openTab({ esc: [ESC] });
     await user.click(await within(escList()).findByRole('button', { name: /Clay punch/ }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Currently installed' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(INSTALLED_CONFIRM)).toBeInTheDocument();
@@ -121,6 +123,7 @@ describe('ESC Setups tab', () => {
   it('an uploaded file does not switch useManufacturerSheet on for an ESC setup', async () => {
     const { api, user } = await openTab({ esc: [{ ...ESC, useManufacturerSheet: false }], upload: PNG });
     await user.click(await within(escList()).findByRole('button', { name: /Clay punch/ }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.upload(
       await screen.findByLabelText('Choose File'),
       new File(['png'], 'card.png', { type: 'image/png' }),
@@ -139,6 +142,7 @@ describe('ESC Setups tab', () => {
   it('deletes after a confirmation', async () => {
     const { api, user } = await openTab({ esc: [ESC] });
     await user.click(await within(escList()).findByRole('button', { name: /Clay punch/ }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this ESC setup?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -150,34 +154,48 @@ describe('ESC Setups tab', () => {
 });
 
 describe('The ESC selection in the URL', () => {
-  it('opens ?tab=esc&id=, and Back from a setup returns to the list', async () => {
+  it('opens ?tab=esc&id= to read, Edit and Back move between read view and editor, Back again to the list', async () => {
     const { user, router } = await openTab({ esc: [ESC, makeEscSetup({ id: 22, name: 'Carpet soft' })] });
     await user.click(await within(escList()).findByRole('button', { name: /Clay punch/ }));
-    expect(await screen.findByRole('heading', { name: 'Edit ESC Setup' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Clay punch' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=esc&id=21');
-    await user.click(within(escList()).getByRole('button', { name: /Carpet soft/ }));
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Carpet soft'));
-    expect(router.state.location.search).toBe('?tab=esc&id=22');
-
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Edit ESC Setup' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Clay punch');
+    expect(router.state.location.search).toBe('?tab=esc&id=21&edit=1');
     await router.navigate(-1);
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Clay punch'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Clay punch' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=esc&id=21');
+
+    await user.click(within(escList()).getByRole('button', { name: /Carpet soft/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Carpet soft' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=esc&id=22');
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Clay punch' })).toBeInTheDocument();
     await router.navigate(-1);
     expect(await screen.findByRole('heading', { name: 'Select an ESC Setup' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=esc');
   });
 
-  it('a link to ?tab=esc&id= shows that setup, on the ESC tab', async () => {
+  it('a link to ?tab=esc&id= shows that setup to read, on the ESC tab', async () => {
     mockApi(setupsApi({ cars: [EB48], esc: [ESC] }).handlers);
     renderApp('/setup-sheets?tab=esc&id=21');
     expect(await screen.findByRole('tab', { name: 'ESC Setups', selected: true })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Edit ESC Setup' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveValue('Clay punch');
+    const view = await screen.findByRole('article', { name: 'Clay punch, to read' });
+    expect(within(view).getByText('Hobbywing')).toBeInTheDocument();
     expect(within(escList()).getByRole('button', { name: /Clay punch/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     // The car tab does not read the ESC setup's id as a sheet's.
     expect(screen.getByRole('heading', { name: 'Select a Setup Sheet', hidden: true })).toBeInTheDocument();
+  });
+
+  it('an id that is not among the racer’s ESC setups says so', async () => {
+    mockApi(setupsApi({ cars: [EB48], esc: [ESC] }).handlers);
+    renderApp('/setup-sheets?tab=esc&id=9999');
+    expect(await screen.findByRole('heading', { name: 'ESC setup not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no ESC setup #9999 among yours/)).toBeInTheDocument();
   });
 
   it('switching tabs keeps each tab’s selection, and a half-filled new setup', async () => {
@@ -199,6 +217,6 @@ describe('The ESC selection in the URL', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Car Setups' }));
     expect(router.state.location.search).toBe('?id=11');
-    expect(screen.getByRole('heading', { name: 'Tekno RC EB48 2.2 – Club race' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Club race' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
-import { useId, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { Car } from '../../../../shared/schemas/car';
 import type { User } from '../../../../shared/schemas/user';
 import { AttachmentField } from '../../../components/setups/attachment-field';
@@ -10,9 +10,10 @@ import { Button } from '../../../components/ui/button';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { findCar } from '../lib/setup-display';
-import { type SetupFormValues, setupFormValues, setupResolver } from '../lib/setup-form';
-import { useInstallSetup, useSaveSetup } from '../lib/use-setup-mutations';
+import { useSetupEditor } from '../lib/use-setup-editor';
 import { DeleteSetupButton } from './delete-setup-button';
+import { DraftNotices } from './draft-notices';
+import { SaveAsNewButton } from './save-as-new-button';
 import { SetupDetailsFields } from './setup-details-fields';
 import { SetupTuning } from './setup-tuning';
 
@@ -25,7 +26,11 @@ interface SetupFormProps<S extends SetupRecord, V extends SetupBody> {
   /** The car a new setup starts on (the list's filter, else the first car). */
   defaultCar?: Car;
   onSaved: (id: number) => void;
-  onClose: () => void;
+  /** "Save as new" made another setup: open it. */
+  onSavedAsNew: (id: number) => void;
+  /** Cancel: the read view of a stored setup, or nothing selected for a new one. */
+  onCancel: () => void;
+  onDeleted: () => void;
 }
 
 /**
@@ -42,33 +47,17 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
   user,
   defaultCar,
   onSaved,
-  onClose,
+  onSavedAsNew,
+  onCancel,
+  onDeleted,
 }: SetupFormProps<S, V>) {
   const formId = useId();
-  const resolver = useMemo(() => setupResolver(kind), [kind]);
-  const form = useForm<SetupFormValues, unknown, V>({
-    resolver,
-    defaultValues: setupFormValues(kind, setup, {
-      car: setup ? undefined : defaultCar,
-      username: user.username,
-    }),
-  });
-  const save = useSaveSetup(kind, setup);
-  const install = useInstallSetup(kind, setup?.id ?? 0);
+  const editor = useSetupEditor({ kind, setup, user, defaultCar, onSaved });
+  const { form, draft } = editor;
   const [fileUrl, fileType, fileName] = useWatch({
     control: form.control,
     name: ['fileUrl', 'fileType', 'fileName'],
   });
-
-  const persist = (values: V) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(setupFormValues(kind, saved, { car: undefined, username: user.username }));
-        onSaved(saved.id);
-      },
-    });
-  // SPEC §4: unticking saves false at once, together with what the form holds now.
-  const uninstall = form.handleSubmit((values) => persist({ ...values, isCurrentlyInstalled: false }));
   const set = (name: string, value: string | boolean | null) =>
     form.setValue(name, value, { shouldDirty: true });
 
@@ -97,12 +86,14 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
 
   return (
     <div className="flex flex-col gap-6">
+      <DraftNotices draft={draft} updatedAt={setup?.updatedAt} />
       <form
+        ref={editor.formRef}
         id={formId}
         noValidate
         aria-label={kind.texts.form}
         className="flex flex-col gap-6"
-        onSubmit={form.handleSubmit(persist)}
+        onSubmit={editor.submit}
       >
         {kind.attachment.first ? attachment : details}
         {kind.attachment.first ? details : attachment}
@@ -113,24 +104,44 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
         <>
           <InstalledField
             checked={setup.isCurrentlyInstalled}
-            pending={install.isPending || save.isPending}
+            pending={editor.pending}
             disabledReason={setup.rcCarId === null ? NO_CAR_REASON : undefined}
-            onInstall={() => install.mutate()}
-            onUninstall={() => void uninstall()}
+            savesChanges={editor.isDirty}
+            onInstall={editor.install}
+            onUninstall={() => void editor.uninstall()}
+          />
+          <SaveAsNewButton
+            kind={kind}
+            form={form}
+            validate={editor.validate}
+            disabled={editor.saving}
+            onSaved={(copy) => {
+              editor.abandon();
+              onSavedAsNew(copy.id);
+            }}
           />
           {Extras && <Extras setup={setup} car={findCar(cars, setup.rcCarId)} user={user} />}
         </>
       )}
 
       <EditorActions>
-        {setup && <DeleteSetupButton kind={kind} setup={setup} onDeleted={onClose} />}
+        {setup && (
+          <DeleteSetupButton
+            kind={kind}
+            setup={setup}
+            onDeleted={() => {
+              editor.abandon();
+              onDeleted();
+            }}
+          />
+        )}
         <div className="ml-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onCancel} disabled={editor.saving}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
+          <Button type="submit" form={formId} disabled={editor.saving}>
             <Save aria-hidden="true" className="size-4" />
-            {save.isPending ? 'Saving...' : kind.texts.save}
+            {editor.saving ? 'Saving...' : kind.texts.save}
           </Button>
         </div>
       </EditorActions>

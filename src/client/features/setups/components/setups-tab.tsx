@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import type { User } from '../../../../shared/schemas/user';
 import { ListEditorLayout } from '../../../components/setups/list-editor-layout';
 import { useCars } from '../../../lib/resources/cars';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import { ESC_KIND } from '../kinds/esc-kind';
-import type { SetupBody, SetupKind, VehicleFilter } from '../kinds/setup-kind';
+import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { SHEET_KIND } from '../kinds/sheet-kind';
 import { findCar } from '../lib/setup-display';
-import { useSetupSelection } from '../lib/setup-selection';
+import { selectedId, useSetupSelection, useVehicleFilter } from '../lib/setup-selection';
 import { SetupEditor } from './setup-editor';
 
-/** SPEC §2: one kind's list beside its editor, the selection held in the URL. */
+/** SPEC §2: one kind's list beside its editor, the selection and the filter held in the URL. */
 function SetupsTab<S extends SetupRecord, V extends SetupBody>({
   kind,
   user,
@@ -20,24 +19,28 @@ function SetupsTab<S extends SetupRecord, V extends SetupBody>({
 }) {
   const setups = kind.useList();
   const cars = useCars();
-  const { selection, select, hrefFor } = useSetupSelection(kind.tab);
-  const [filter, setFilter] = useState<VehicleFilter>('all');
+  const { selection, select, closeEditor, hrefFor } = useSetupSelection(kind.tab);
+  const [urlFilter, setFilter] = useVehicleFilter();
 
   const loading = setups.isPending || cars.isPending;
   const carList = cars.data ?? [];
+  // A filter on a car no longer in the fleet reads as all vehicles.
+  const filterCar = kind.filtersByCar && urlFilter !== 'all' ? findCar(carList, urlFilter) : undefined;
+  const filter = filterCar ? filterCar.id : 'all';
   // SPEC §4: the filter works on the client, by rcCarId.
   const shown = (setups.data ?? []).filter((s) => filter === 'all' || s.rcCarId === filter);
-  const selected = selection.mode === 'edit' ? setups.data?.find((s) => s.id === selection.id) : undefined;
-  const active = selection.mode === 'new' || selected !== undefined;
+  const id = selectedId(selection);
+  const selected = id === undefined ? undefined : setups.data?.find((s) => s.id === id);
+  const active = selection.mode === 'new' || id !== undefined;
   // A new setup starts on the vehicle the list is filtered to, else on the first car.
-  const defaultCar = (filter !== 'all' ? findCar(carList, filter) : undefined) ?? carList[0];
+  const defaultCar = filterCar ?? carList[0];
   const close = () => select({ mode: 'none' });
   const List = kind.List;
 
   return (
     <ListEditorLayout
       active={active}
-      activeKey={selection.mode === 'edit' ? String(selection.id) : selection.mode}
+      activeKey={`${selection.mode}-${id ?? ''}`}
       list={
         <List
           setups={shown}
@@ -48,7 +51,7 @@ function SetupsTab<S extends SetupRecord, V extends SetupBody>({
           onFilterChange={setFilter}
           selectedId={selected?.id}
           hrefFor={hrefFor}
-          onSelect={(id) => select({ mode: 'edit', id })}
+          onSelect={(setupId) => select({ mode: 'view', id: setupId })}
           onCreate={() => select({ mode: 'new' })}
         />
       }
@@ -59,9 +62,13 @@ function SetupsTab<S extends SetupRecord, V extends SetupBody>({
           setup={selected}
           cars={carList}
           loading={loading}
+          failed={setups.isError}
           user={user}
           defaultCar={defaultCar}
-          onSaved={(id) => select({ mode: 'edit', id }, true)}
+          onEdit={(setupId) => select({ mode: 'edit', id: setupId })}
+          onSaved={(setupId) => select({ mode: 'edit', id: setupId }, true)}
+          onSavedAsNew={(setupId) => select({ mode: 'edit', id: setupId })}
+          onCloseEditor={closeEditor}
           onClose={close}
         />
       }

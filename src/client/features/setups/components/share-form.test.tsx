@@ -23,7 +23,7 @@ const SHEET = makeSetupSheet({
 async function openShare(sheet: SetupSheet = SHEET, options: Parameters<typeof setupsApi>[0] = {}) {
   const api = setupsApi({ cars: [EB48], sheets: [sheet], ...options });
   mockApi(api.handlers);
-  const rendered = renderApp(`/setup-sheets?id=${sheet.id}`);
+  const rendered = renderApp(`/setup-sheets?id=${sheet.id}&edit=1`);
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Share to Community' }));
   const dialog = await screen.findByRole('dialog', { name: 'Share to Community' });
@@ -112,7 +112,7 @@ describe('A shared sheet in the editor', () => {
     });
     const api = setupsApi({ cars: [EB48], sheets: [shared] });
     mockApi(api.handlers);
-    renderApp('/setup-sheets?id=11');
+    renderApp('/setup-sheets?id=11&edit=1');
     const user = userEvent.setup();
     expect(await screen.findByText('Shared with the community.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View in Community Setups' })).toHaveAttribute(

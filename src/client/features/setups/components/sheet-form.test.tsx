@@ -33,7 +33,7 @@ async function openNew(api = setupsApi({ cars: [EB48] })) {
 async function openSheet(options: Parameters<typeof setupsApi>[0] = {}) {
   const api = setupsApi({ cars: [EB48], sheets: [SHEET], ...options });
   mockApi(api.handlers);
-  const rendered = renderApp(`/setup-sheets?id=${options.sheets?.[0]?.id ?? SHEET.id}`);
+  const rendered = renderApp(`/setup-sheets?id=${options.sheets?.[0]?.id ?? SHEET.id}&edit=1`);
   await screen.findByRole('form', { name: 'Setup sheet' });
   return { api, ...rendered, user: userEvent.setup() };
 }
@@ -86,7 +86,7 @@ describe('Setup sheet editor', () => {
     expect(
       await screen.findByRole('heading', { name: 'Tekno RC EB48 2.2 – Indoor final' }),
     ).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?id=100');
+    expect(router.state.location.search).toBe('?id=100&edit=1');
   });
 
   it('opens stored text that is not a preset as OTHER with the text, and drops a stale treatment', async () => {

@@ -110,13 +110,25 @@ describe('Setup sheet editor: the groups that fit the car', () => {
     const sheet = makeSetupSheet({ id: 11, rcCarId: EB48.id, escSetupId: 21, fuel: '16' });
     const api = setupsApi({ cars: CARS, sheets: [sheet], esc: [makeEscSetup({ id: 21, rcCarId: 1 })] });
     mockApi(api.handlers);
-    renderApp('/setup-sheets?id=11');
+    renderApp('/setup-sheets?id=11&edit=1');
     await screen.findByRole('form', { name: 'Setup sheet' });
     const user = userEvent.setup();
     await user.click(groupButton('Electronics and gearing') as HTMLElement);
     expect(await screen.findByLabelText('ESC setup')).toHaveValue('21');
     // An electric car, but a fuel value was saved: it stays in sight, alone in its group.
     expect(groupButton('Nitro engine and clutch')).toHaveTextContent('1 of 1 set');
+  });
+
+  it('names the linked ESC setup in the read view, as a link to it', async () => {
+    const sheet = makeSetupSheet({ id: 11, rcCarId: EB48.id, escSetupId: 21 });
+    const esc = makeEscSetup({ id: 21, name: 'Punchy', escMake: 'Tekin', escModel: 'RX8' });
+    mockApi(setupsApi({ cars: CARS, sheets: [sheet], esc: [esc] }).handlers);
+    renderApp('/setup-sheets?id=11');
+    const view = await screen.findByRole('article', { name: 'Club race, to read' });
+    expect(await within(view).findByRole('link', { name: 'Punchy (Tekin RX8)' })).toHaveAttribute(
+      'href',
+      '/setup-sheets?tab=esc&id=21',
+    );
   });
 });
 

@@ -19,6 +19,10 @@ export const ESC_KIND: SetupKind<EscSetup, EscSetupValues> = {
   texts: {
     form: 'ESC setup',
     newTitle: 'Create New ESC Setup',
+    newName: 'this new ESC setup',
+    notFoundTitle: 'ESC setup not found',
+    notFoundText: (id) =>
+      `There is no ESC setup #${id} among yours. It may have been deleted, or the link is wrong.`,
     placeholderTitle: 'Select an ESC Setup',
     placeholderText: 'Choose an ESC setup from the list to view or edit it, or add a new one.',
     loading: 'Loading ESC setup',
@@ -34,6 +38,7 @@ export const ESC_KIND: SetupKind<EscSetup, EscSetupValues> = {
     installFailed: 'Failed to mark ESC setup as installed',
   },
   editTitle: () => 'Edit ESC Setup',
+  filtersByCar: false,
   needsCarToCreate: false,
   newUsesManufacturerSheet: true,
   attachment: {

@@ -75,6 +75,8 @@ export interface TuningLink {
   /** The id of the group it ends. */
   group: string;
   Field: ComponentType<TuningLinkProps>;
+  /** The linked record as the read view names it (nothing when it is not there). */
+  Read: ComponentType<{ id: number }>;
 }
 
 /** What a kind's list is given: the tab's data and selection, to show in its own way (SPEC §2). */
@@ -98,6 +100,11 @@ export interface SetupTexts {
   /** The editor form's accessible name. */
   form: string;
   newTitle: string;
+  /** What the leave question calls a new setup ('this new setup sheet'). */
+  newName: string;
+  /** The editor area for an id in the URL that is not in the racer's list. */
+  notFoundTitle: string;
+  notFoundText: (id: number) => string;
   placeholderTitle: string;
   placeholderText: string;
   loading: string;
@@ -132,6 +139,8 @@ export interface SetupKind<S extends SetupRecord, V extends SetupBody> {
   texts: SetupTexts;
   /** The editor's title for a setup that exists. */
   editTitle: (setup: S, cars: readonly Car[]) => string;
+  /** SPEC §2: the car sheets' list filters by vehicle (?car= in the URL); the ESC list does not. */
+  filtersByCar: boolean;
   /** SPEC §2: a new car setup sheet needs a car ('Add a Vehicle First'); an ESC setup may have none. */
   needsCarToCreate: boolean;
   /** SPEC §9: what useManufacturerSheet starts as in the form of a new setup. */

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/schemas/setup-sheet';
 import { setupSheets, useSetupSheets } from '../../../lib/resources/setup-sheets';
 import { CommunityPanel } from '../components/community-panel';
-import { EscSetupLink } from '../components/esc-setup-link';
+import { EscSetupLink, LinkedEscSetup } from '../components/esc-setup-link';
 import { SheetList } from '../components/sheet-list';
 import { editorTitle } from '../lib/setup-display';
 import type { SetupKind } from './setup-kind';
@@ -22,6 +22,10 @@ export const SHEET_KIND: SetupKind<SetupSheet, SetupSheetValues> = {
   texts: {
     form: 'Setup sheet',
     newTitle: 'Create New Setup Sheet',
+    newName: 'this new setup sheet',
+    notFoundTitle: 'Setup sheet not found',
+    notFoundText: (id) =>
+      `There is no setup sheet #${id} among yours. It may have been deleted, or the link is wrong.`,
     placeholderTitle: 'Select a Setup Sheet',
     placeholderText: 'Choose a setup sheet from the list to view or edit it, or create a new one.',
     loading: 'Loading setup sheet',
@@ -37,6 +41,7 @@ export const SHEET_KIND: SetupKind<SetupSheet, SetupSheetValues> = {
     installFailed: 'Failed to mark setup sheet as installed',
   },
   editTitle: editorTitle,
+  filtersByCar: true,
   needsCarToCreate: true,
   newUsesManufacturerSheet: true,
   attachment: {
@@ -87,7 +92,7 @@ export const SHEET_KIND: SetupKind<SetupSheet, SetupSheetValues> = {
   tuning: {
     keys: SETUP_SHEET_TUNING_KEYS,
     groups: SETUP_SHEET_GROUPS,
-    links: [{ name: 'escSetupId', group: 'electronics', Field: EscSetupLink }],
+    links: [{ name: 'escSetupId', group: 'electronics', Field: EscSetupLink, Read: LinkedEscSetup }],
     title: 'Tuning',
     hint: "Every value is optional: write it the way your kit's sheet does.",
   },

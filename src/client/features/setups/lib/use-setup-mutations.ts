@@ -15,9 +15,19 @@ export function useSaveSetup<S extends SetupRecord, V extends SetupBody>(
   });
 }
 
-export function useDeleteSetup<S extends SetupRecord, V extends SetupBody>(kind: SetupKind<S, V>) {
+/**
+ * `onDeleted` runs as soon as the server has deleted it, before the list is fetched again: once the
+ * list no longer holds the setup its editor is gone, and a callback given to mutate() with it.
+ */
+export function useDeleteSetup<S extends SetupRecord, V extends SetupBody>(
+  kind: SetupKind<S, V>,
+  onDeleted: () => void,
+) {
   return useResourceMutation(kind.mutations.remove, {
-    onSuccess: () => successToast(kind.texts.deleted),
+    onSuccess: () => {
+      successToast(kind.texts.deleted);
+      onDeleted();
+    },
     onError: (error) => failureToast(kind.texts.deleteFailed, error),
   });
 }

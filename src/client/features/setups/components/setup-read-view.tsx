@@ -1,0 +1,110 @@
+import { Pencil } from 'lucide-react';
+import { useId } from 'react';
+import { filledGroups } from '../../../../shared/constants/setup-fields';
+import type { Car } from '../../../../shared/schemas/car';
+import { FilePreview } from '../../../components/files/file-preview';
+import { EditorCard } from '../../../components/setups/editor-card';
+import { Button } from '../../../components/ui/button';
+import { formatMoment } from '../../../lib/local-dates';
+import type { SetupRecord } from '../../../lib/resources/setups';
+import type { SetupBody, SetupKind } from '../kinds/setup-kind';
+import { detailLines, type ReadLine } from '../lib/read-view';
+import { modifiedLine } from '../lib/setup-display';
+import { InstalledBadge } from './list-entry';
+
+interface SetupReadViewProps<S extends SetupRecord, V extends SetupBody> {
+  kind: SetupKind<S, V>;
+  setup: S;
+  cars: readonly Car[];
+  /** When an unsaved draft of this setup was last written, if there is one. */
+  draftSavedAt?: string;
+  onEdit: () => void;
+  onBack: () => void;
+}
+
+function Lines({ lines, large }: { lines: readonly ReadLine[]; large?: boolean }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+      {lines.map((line) => (
+        <div key={line.key} className="flex min-w-0 flex-col">
+          <dt className="text-sm text-muted-foreground">{line.label}</dt>
+          <dd className={large ? 'text-xl font-semibold break-words' : 'text-lg font-medium break-words'}>
+            {line.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Group({ title, lines }: { title: string; lines: readonly ReadLine[] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2 border-t border-border pt-4">
+      <h3 id={id} className="text-sm font-semibold tracking-wide text-primary uppercase">
+        {title}
+      </h3>
+      <Lines lines={lines} large />
+    </section>
+  );
+}
+
+/**
+ * A setup to read at the pit table: every value on one screen in large type, grouped as the
+ * catalogue groups them, blanks left out, no controls but Edit. The details and the attached file
+ * come first, as a racer checks those before the numbers.
+ */
+export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
+  kind,
+  setup,
+  cars,
+  draftSavedAt,
+  onEdit,
+  onBack,
+}: SetupReadViewProps<S, V>) {
+  const groups = filledGroups(kind.tuning.groups, setup as unknown as Record<string, unknown>);
+  const details = detailLines(kind, setup, cars);
+  return (
+    <EditorCard title={setup.name} onBack={onBack}>
+      <article aria-label={`${setup.name}, to read`} className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            {setup.isCurrentlyInstalled && <InstalledBadge />}
+            <span>Modified {modifiedLine(setup.updatedAt)}</span>
+          </p>
+          <Button onClick={onEdit}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+        </div>
+        {draftSavedAt && (
+          <p className="rounded-md border border-primary bg-accent p-3 text-sm text-accent-foreground">
+            Unsaved changes from {formatMoment(new Date(draftSavedAt))} are waiting: Edit to restore or
+            discard them.
+          </p>
+        )}
+        {details.length > 0 && <Lines lines={details} />}
+        {(kind.tuning.links ?? []).map((link) => {
+          const id = (setup as unknown as Record<string, unknown>)[link.name];
+          return typeof id === 'number' ? <link.Read key={link.name} id={id} /> : null;
+        })}
+        {setup.notes && <p className="text-base break-words whitespace-pre-line">{setup.notes}</p>}
+        {setup.fileUrl && (
+          <FilePreview
+            url={setup.fileUrl}
+            fileType={setup.fileType}
+            fileName={setup.fileName}
+            className="max-w-md"
+          />
+        )}
+        {groups.length > 0 ? (
+          groups.map((group) => <Group key={group.id} title={group.title} lines={group.fields} />)
+        ) : (
+          <p className="border-t border-border pt-4 text-muted-foreground">
+            {kind.tuning.title}: nothing filled in yet. Edit to add values.
+          </p>
+        )}
+      </article>
+    </EditorCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import type { Car } from '../../../../shared/schemas/car';
+import type { User } from '../../../../shared/schemas/user';
+import { draftKey } from '../../../lib/local-drafts';
+import type { SetupRecord } from '../../../lib/resources/setups';
+import { useLeaveGuard } from '../components/leave-guard';
+import type { SetupBody, SetupKind } from '../kinds/setup-kind';
+import { revealFirstError } from './reveal-error';
+import { type SetupFormValues, setupFormValues, setupResolver } from './setup-form';
+import { sameValues, useSetupDraft } from './use-setup-draft';
+import { useInstallSetup, useSaveSetup } from './use-setup-mutations';
+
+interface EditorOptions<S extends SetupRecord, V extends SetupBody> {
+  kind: SetupKind<S, V>;
+  setup: S | undefined;
+  user: User;
+  defaultCar: Car | undefined;
+  onSaved: (id: number) => void;
+}
+
+/**
+ * The state of one open editor: the form, what counts as unsaved (anything that differs from the
+ * values it opened or was last saved with, an uploaded file included), its draft in the browser, its
+ * place under the page's leave guard, and the saves. Every save sends the whole form, so no typed
+ * change is ever left behind by another (the installed flag goes with the form's values).
+ */
+export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
+  kind,
+  setup,
+  user,
+  defaultCar,
+  onSaved,
+}: EditorOptions<S, V>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const resolver = useMemo(() => setupResolver(kind), [kind]);
+  const [opened] = useState(() =>
+    setupFormValues(kind, setup, { car: setup ? undefined : defaultCar, username: user.username }),
+  );
+  const form = useForm<SetupFormValues, unknown, V>({
+    resolver,
+    defaultValues: opened,
+    // revealFirstError focuses instead, clear of the sticky header.
+    shouldFocusError: false,
+  });
+  const baseline = useRef(opened);
+  const baseUpdatedAt = useRef(setup?.updatedAt ?? null);
+  const isDirty = useCallback(() => !sameValues(form.getValues(), baseline.current), [form]);
+
+  const draft = useSetupDraft({
+    storageKey: draftKey(user.id, kind.tab, setup?.id ?? 'new'),
+    form,
+    baseline: () => baseline.current,
+    baseUpdatedAt: () => baseUpdatedAt.current,
+  });
+  useLeaveGuard({
+    tab: kind.tab,
+    form: setup?.id ?? 'new',
+    isDirty,
+    describe: () => (setup ? `'${setup.name}'` : kind.texts.newName),
+    discard: draft.clear,
+  });
+
+  /** The form as stored now: nothing unsaved, no draft. */
+  const settle = (values: SetupFormValues, updatedAt: string | null) => {
+    baseline.current = values;
+    baseUpdatedAt.current = updatedAt;
+    form.reset(values);
+    draft.clear();
+  };
+
+  const save = useSaveSetup(kind, setup);
+  const install = useInstallSetup(kind, setup?.id ?? 0);
+  const reveal = (errors: FieldErrors<SetupFormValues>) => revealFirstError(formRef.current, errors);
+  const persist = (values: V) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        settle(setupFormValues(kind, saved, { car: undefined, username: user.username }), saved.updatedAt);
+        onSaved(saved.id);
+      },
+    });
+  const submitWith = (extra: Partial<SetupBody>) =>
+    form.handleSubmit((values) => persist({ ...values, ...extra }), reveal);
+
+  return {
+    form,
+    formRef,
+    draft,
+    isDirty,
+    pending: save.isPending || install.isPending,
+    saving: save.isPending,
+    submit: submitWith({}),
+    /** SPEC §4: unticking saves false at once, together with what the form holds now. */
+    uninstall: submitWith({ isCurrentlyInstalled: false }),
+    /** Ticked and confirmed: with unsaved changes one save takes them and the flag, checked first. */
+    install: () => (isDirty() ? void submitWith({ isCurrentlyInstalled: true })() : install.mutate()),
+    /** Checks the whole form, showing the first error in view; true when it could be saved. */
+    validate: () =>
+      new Promise<boolean>((resolve) => {
+        void form.handleSubmit(
+          () => resolve(true),
+          (errors) => {
+            reveal(errors);
+            resolve(false);
+          },
+        )();
+      }),
+    /** After "Save as new": this setup keeps what it has stored; the edits went to the new one. */
+    abandon: () => settle(baseline.current, baseUpdatedAt.current),
+  };
+}
