@@ -9,7 +9,7 @@ import { QUERY_KEYS } from './query-keys';
 /** GET /api/cars: oldest first, as the server sends them. */
 export const carsQuery: UseQueryOptions<Car[], Error> = {
   queryKey: QUERY_KEYS.cars,
-  queryFn: ({ signal }) => requestJson<Car[]>('GET', '/api/cars', undefined, signal),
+  queryFn: ({ signal }) => requestJson<Car[]>('GET', '/api/cars', undefined, { signal }),
 };
 
 /** `enabled: false` for a visitor (the wizard is public). */
