@@ -58,7 +58,7 @@ test.describe('on a 390 px phone, signed in', () => {
     for (const tab of await tabs.filter({ visible: true }).all()) {
       const label = tab.locator('span').filter({ visible: true });
       const clipped = await label.evaluate((el) => el.scrollWidth > el.clientWidth);
-      expect(clipped, await label.textContent()).toBe(false);
+      expect(clipped, (await label.textContent()) ?? '').toBe(false);
       expect((await tab.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
