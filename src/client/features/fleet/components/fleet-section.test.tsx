@@ -159,4 +159,80 @@ describe('My RC Fleet', () => {
     expect(await screen.findByText('Failed to upload image')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Add Photo/ })).toBeEnabled();
   });
+
+  it('opens a photo large, keyboard first, and gives focus back when it closes', async () => {
+    mockApi(api([{ ...EB48, imageUrl: '/uploads/eb48.jpg' }]));
+    const user = userEvent.setup();
+    renderApp('/fleet');
+    const eb48 = await card('Tekno RC EB48 2.2');
+    const enlarge = within(eb48).getByRole('button', { name: 'Enlarge photo of Tekno RC EB48 2.2' });
+    enlarge.focus();
+    await user.keyboard('{Enter}');
+    const viewer = await screen.findByRole('dialog', { name: 'Tekno RC EB48 2.2' });
+    expect(within(viewer).getByRole('img', { name: 'Photo of Tekno RC EB48 2.2' })).toHaveAttribute(
+      'src',
+      '/uploads/eb48.jpg',
+    );
+    await user.click(within(viewer).getByRole('button', { name: 'Zoom in' }));
+    expect(within(viewer).getByRole('status', { name: 'Zoom level' })).toHaveTextContent('125%');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(enlarge).toHaveFocus();
+  });
+
+  it('replaces a photo: the new upload is patched onto the car', async () => {
+    let patched: unknown;
+    mockApi(
+      api([{ ...EB48, imageUrl: '/uploads/old.png' }], {
+        'POST /api/upload': () => [
+          201,
+          { url: '/uploads/new.png', mimetype: 'image/png', originalFilename: 'b.png' },
+        ],
+        'PATCH /api/cars/1': (body) => {
+          patched = body;
+          return [200, { ...EB48, imageUrl: '/uploads/new.png' }];
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/fleet');
+    const eb48 = await card('Tekno RC EB48 2.2');
+    expect(within(eb48).queryByRole('button', { name: /Add Photo/ })).toBeNull();
+    const replace = within(eb48).getByRole('button', { name: 'Replace photo of Tekno RC EB48 2.2' });
+    expect(replace).toHaveTextContent(/^Replace/);
+    await user.upload(
+      within(eb48).getByLabelText('Photo of Tekno RC EB48 2.2'),
+      new File(['png'], 'b.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Car image uploaded successfully')).toBeInTheDocument();
+    expect(patched).toEqual({ imageUrl: '/uploads/new.png' });
+  });
+
+  it('removes a photo only once the racer confirms', async () => {
+    const patches: unknown[] = [];
+    mockApi(
+      api([{ ...EB48, imageUrl: '/uploads/old.png' }], {
+        'PATCH /api/cars/1': (body) => {
+          patches.push(body);
+          return [200, { ...EB48, imageUrl: null }];
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/fleet');
+    const eb48 = await card('Tekno RC EB48 2.2');
+    const remove = within(eb48).getByRole('button', { name: 'Remove photo of Tekno RC EB48 2.2' });
+    await user.click(remove);
+    let ask = await screen.findByRole('alertdialog', { name: 'Remove this photo?' });
+    expect(ask).toHaveTextContent('The photo of Tekno RC EB48 2.2 is taken off its card.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(patches).toEqual([]);
+
+    await user.click(remove);
+    ask = await screen.findByRole('alertdialog', { name: 'Remove this photo?' });
+    await user.click(within(ask).getByRole('button', { name: 'Remove Photo' }));
+    expect(await screen.findByText('Photo removed')).toBeInTheDocument();
+    expect(patches).toEqual([{ imageUrl: null }]);
+  });
 });
