@@ -105,19 +105,16 @@ describe.each(DIALECTS)('Idempotency-Key on a racer’s writes (%s)', (dialect) 
   });
 
   it('a failed first request keeps no answer: the retry runs afresh', async () => {
-    const missing = await call(t.app, me, {
-      method: 'POST',
-      url: '/api/public-setups/999999/copy',
-      payload: { rcCarId: null },
-      headers: { 'idempotency-key': 'retry-me' },
-    });
+    const copyMissing = () =>
+      call(t.app, me, {
+        method: 'POST',
+        url: '/api/public-setups/999999/copy',
+        payload: { rcCarId: null },
+        headers: { 'idempotency-key': 'retry-me' },
+      });
+    const missing = await copyMissing();
     expect(missing.statusCode).toBe(404);
-    const again = await call(t.app, me, {
-      method: 'POST',
-      url: '/api/public-setups/999999/copy',
-      payload: { rcCarId: null },
-      headers: { 'idempotency-key': 'retry-me' },
-    });
+    const again = await copyMissing();
     expect(again.statusCode).toBe(404);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
   });

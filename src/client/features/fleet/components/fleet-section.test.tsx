@@ -36,6 +36,22 @@ function api(cars: Car[], extra: ApiHandlers = {}): ApiHandlers {
 
 const card = (name: string) => screen.findByRole('article', { name });
 
+/** The fleet API with `car`, an upload that stores '/uploads/new.png', and a PATCH that keeps its bodies. */
+function photoApi(car: Car) {
+  const patches: unknown[] = [];
+  const handlers = api([car], {
+    'POST /api/upload': () => [
+      201,
+      { url: '/uploads/new.png', mimetype: 'image/png', originalFilename: 'a.png' },
+    ],
+    'PATCH /api/cars/1': (body) => {
+      patches.push(body);
+      return [200, { ...car, ...(body as Partial<Car>) }];
+    },
+  });
+  return { handlers, patches };
+}
+
 describe('My RC Fleet', () => {
   it('shows every line of a card', async () => {
     mockApi(api([EB48, B64, GS1]));
@@ -120,19 +136,8 @@ describe('My RC Fleet', () => {
   });
 
   it('uploads a photo, then patches the car with its url', async () => {
-    let patched: unknown;
-    mockApi(
-      api([EB48], {
-        'POST /api/upload': () => [
-          201,
-          { url: '/uploads/new.png', mimetype: 'image/png', originalFilename: 'a.png' },
-        ],
-        'PATCH /api/cars/1': (body) => {
-          patched = body;
-          return [200, { ...EB48, imageUrl: '/uploads/new.png' }];
-        },
-      }),
-    );
+    const { handlers, patches } = photoApi(EB48);
+    mockApi(handlers);
     const user = userEvent.setup();
     renderApp('/fleet');
     const input = (await screen.findByLabelText('Photo of Tekno RC EB48 2.2')) as HTMLInputElement;
@@ -140,7 +145,7 @@ describe('My RC Fleet', () => {
     await user.upload(input, new File(['png'], 'a.png', { type: 'image/png' }));
     expect(await screen.findByText('Car image uploaded successfully')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
-    expect(patched).toEqual({ imageUrl: '/uploads/new.png' });
+    expect(patches).toEqual([{ imageUrl: '/uploads/new.png' }]);
   });
 
   it("reads 'Uploading...' while the photo uploads and toasts a failure", async () => {
@@ -181,19 +186,8 @@ describe('My RC Fleet', () => {
   });
 
   it('replaces a photo: the new upload is patched onto the car', async () => {
-    let patched: unknown;
-    mockApi(
-      api([{ ...EB48, imageUrl: '/uploads/old.png' }], {
-        'POST /api/upload': () => [
-          201,
-          { url: '/uploads/new.png', mimetype: 'image/png', originalFilename: 'b.png' },
-        ],
-        'PATCH /api/cars/1': (body) => {
-          patched = body;
-          return [200, { ...EB48, imageUrl: '/uploads/new.png' }];
-        },
-      }),
-    );
+    const { handlers, patches } = photoApi({ ...EB48, imageUrl: '/uploads/old.png' });
+    mockApi(handlers);
     const user = userEvent.setup();
     renderApp('/fleet');
     const eb48 = await card('Tekno RC EB48 2.2');
@@ -205,19 +199,12 @@ describe('My RC Fleet', () => {
       new File(['png'], 'b.png', { type: 'image/png' }),
     );
     expect(await screen.findByText('Car image uploaded successfully')).toBeInTheDocument();
-    expect(patched).toEqual({ imageUrl: '/uploads/new.png' });
+    expect(patches).toEqual([{ imageUrl: '/uploads/new.png' }]);
   });
 
   it('removes a photo only once the racer confirms', async () => {
-    const patches: unknown[] = [];
-    mockApi(
-      api([{ ...EB48, imageUrl: '/uploads/old.png' }], {
-        'PATCH /api/cars/1': (body) => {
-          patches.push(body);
-          return [200, { ...EB48, imageUrl: null }];
-        },
-      }),
-    );
+    const { handlers, patches } = photoApi({ ...EB48, imageUrl: '/uploads/old.png' });
+    mockApi(handlers);
     const user = userEvent.setup();
     renderApp('/fleet');
     const eb48 = await card('Tekno RC EB48 2.2');
