@@ -8,6 +8,7 @@ import { registerAnswerCache } from './plugins/cached-answers';
 import { registerClient } from './plugins/client';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHousekeeping } from './plugins/housekeeping';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorableText } from './plugins/storable-text';
@@ -64,6 +65,7 @@ export async function buildApp(
   registerOriginCheck(app);
   registerStorableText(app);
   registerAuth(app);
+  registerIdempotency(app);
   registerAnswerCache(app, config.answerCacheBytes);
   registerHousekeeping(app);
 

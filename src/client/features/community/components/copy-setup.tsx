@@ -1,15 +1,23 @@
 import { Copy, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
+import { useIntentKey } from '../../../lib/idempotency-key';
 import { carOptionLabel, useCars } from '../../../lib/resources/cars';
 import { useCopySetup } from '../lib/use-copy-setup';
 
-/** Signed in: pick a car (or none) and copy. The car list is only fetched for a signed-in racer. */
+/**
+ * Signed in: pick a car (or none) and copy. The car list is only fetched for a signed-in racer.
+ * A double click makes one copy: the second click is dropped while the first is on its way (the
+ * button's disabled state arrives a render later), and every request for the same car carries the
+ * same Idempotency-Key, so a repeat the server has answered already gets that copy back.
+ */
 function CopyForm({ setupId }: { setupId: number }) {
   const cars = useCars();
   const copy = useCopySetup(setupId);
+  const intentKey = useIntentKey();
+  const sending = useRef(false);
   const [carId, setCarId] = useState('');
   const hasCars = (cars.data?.length ?? 0) > 0;
   return (
@@ -17,7 +25,17 @@ function CopyForm({ setupId }: { setupId: number }) {
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        copy.mutate(carId ? Number(carId) : null);
+        if (sending.current) return;
+        sending.current = true;
+        const rcCarId = carId ? Number(carId) : null;
+        copy.mutate(
+          { rcCarId, idempotencyKey: intentKey({ setupId, rcCarId }) },
+          {
+            onSettled: () => {
+              sending.current = false;
+            },
+          },
+        );
       }}
     >
       {hasCars && (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../../test/fleet-data';
@@ -157,5 +157,55 @@ describe('Community setup detail', () => {
     expect(screen.getByText('Shared setup not found')).toBeInTheDocument();
     expect(bodies).toEqual([{ rcCarId: null }]);
     expect(within(detail).queryByLabelText('Copy onto car (optional)')).toBeNull();
+  });
+
+  it('a double click copies once; each request names its intent with an Idempotency-Key', async () => {
+    const keys: Array<string | null> = [];
+    let answer: () => void = () => {};
+    const fetchMock = mockApi(
+      communityApi([SHARED], TEST_USER, {
+        'GET /api/cars': () => [200, [makeCar({ id: 3 })]],
+        'POST /api/public-setups/5/copy': () =>
+          new Promise((resolve) => {
+            answer = () => resolve([201, makeSetupSheet({ id: 42, name: 'Winter Series R3 (copy)' })]);
+          }),
+      }),
+    );
+    fetchMock.mockImplementation(
+      ((original) => async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'POST') keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        return original(input, init);
+      })(fetchMock.getMockImplementation() as typeof fetch),
+    );
+    const user = userEvent.setup();
+    renderApp('/public-setups/5');
+    const detail = await dialog();
+    const button = within(detail).getByRole('button', { name: 'Copy to my setups' });
+    // Two clicks before React has rendered the first one's pending state, as a quick double tap can.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await within(detail).findByRole('button', { name: 'Copying...' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText('Setup copied to your setup sheets')).toBeInTheDocument();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+
+    // The same request again is the same intent (the server answers it with the same copy) ...
+    await user.click(await within(detail).findByRole('button', { name: 'Copy to my setups' }));
+    answer();
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+    // ... another car is a new one.
+    await waitFor(() =>
+      expect(within(detail).getByRole('button', { name: 'Copy to my setups' })).toBeEnabled(),
+    );
+    await user.selectOptions(
+      within(detail).getByLabelText('Copy onto car (optional)'),
+      'EB48 2.2 (Tekno RC)',
+    );
+    await user.click(within(detail).getByRole('button', { name: 'Copy to my setups' }));
+    answer();
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

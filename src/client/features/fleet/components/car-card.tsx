@@ -4,8 +4,8 @@ import type { Car } from '../../../../shared/schemas/car';
 import type { Transponder } from '../../../../shared/schemas/transponder';
 import { Button } from '../../../components/ui/button';
 import type { SetupSheetSummary } from '../../../lib/resources/setup-sheets';
-import { AddPhotoButton } from './add-photo-button';
 import { CarPhoto } from './car-photo';
+import { PhotoActions } from './photo-actions';
 import { StatusBadge } from './status-badge';
 
 interface CarCardProps {
@@ -87,7 +87,7 @@ export function CarCard({ car, transponders, installed, onEdit, onDelete, deleti
         )}
       </dl>
       <div className="flex items-center gap-2 border-t border-border p-3">
-        <AddPhotoButton car={car} />
+        <PhotoActions car={car} />
         <div className="ml-auto flex gap-1">
           <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />

@@ -51,7 +51,8 @@ export function MyFleetCard() {
                     <p className="truncate font-medium">{car.model}</p>
                     <p className="truncate text-sm text-muted-foreground">{car.manufacturer}</p>
                   </div>
-                  <p className="shrink-0 text-sm tabular-nums">
+                  {/* At most half the row: a 32-digit number wraps rather than squeezing the name out. */}
+                  <p className="max-w-1/2 shrink-0 text-right text-sm tabular-nums">
                     {number ? (
                       `#${number}`
                     ) : (
