@@ -53,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         title: 'Account created successfully!',
         description: `Welcome, ${user.firstName || user.username}! You can now manage your RC fleet and setup sheets.`,
       });
-      navigate('/');
+      // No navigation here: /auth's guard sends the new racer home, or back to the page they came from.
     },
   });
 
