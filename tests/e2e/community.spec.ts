@@ -251,8 +251,11 @@ test('the detail shows share fields, notes, grouped tuning values and the attach
   await expect
     .poll(() => detail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBe(40);
-  // Visitors are asked to sign in to copy.
-  await expect(detail.getByRole('link', { name: 'Sign in to copy' })).toHaveAttribute('href', '/auth');
+  // Visitors are asked to sign in to copy, and come back to this setup afterwards.
+  await expect(detail.getByRole('link', { name: 'Sign in to copy' })).toHaveAttribute(
+    'href',
+    /^\/auth\?returnTo=%2Fpublic-setups%2F\d+/,
+  );
 
   // Escape closes and returns to the list as it was.
   await page.keyboard.press('Escape');

@@ -5,13 +5,16 @@ import { RETURN_TO_PARAM, safeReturnPath, signInPath } from '../lib/return-to';
 
 /**
  * Signed-in routes (SPEC §2): spinner while the session is unknown, /auth when signed out, which
- * brings the racer back to this very page (path and query) once signed in.
+ * brings the racer back to this very page (path and query) once signed in. A racer who has just
+ * signed out (or deleted the account) on this page is not sent back to it.
  */
 export function RequireAuth() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, signedOutOnPurpose } = useAuth();
   const { pathname, search } = useLocation();
   if (isLoading) return <Spinner />;
-  if (!user) return <Navigate to={signInPath(`${pathname}${search}`)} replace />;
+  if (!user) {
+    return <Navigate to={signedOutOnPurpose() ? '/auth' : signInPath(`${pathname}${search}`)} replace />;
+  }
   return <Outlet />;
 }
 

@@ -150,5 +150,18 @@ describe('session expiry', () => {
     await queryClient.refetchQueries({ queryKey: ['/api/cars'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(queryClient.getQueryData(['/api/transponders'])).toBeUndefined();
+    // Signing in again leads back to the page the session ended on.
+    expect(router.state.location.search).toBe('?returnTo=%2Ffleet');
+  });
+
+  it('a racer who signs out on a protected page is not sent back to it at the next sign-in', async () => {
+    mockApi({ ...session(TEST_USER), 'POST /api/logout': () => [204] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: /Jane/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('');
   });
 });

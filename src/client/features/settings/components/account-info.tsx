@@ -29,7 +29,7 @@ export function AccountInfo({ user }: { user: User }) {
         <div className="flex flex-col gap-1">
           <CardTitle id="account-info-title">Account Information</CardTitle>
           <CardDescription>
-            {editing ? 'Your username stays as it is.' : 'Your account details.'}
+            {editing ? 'Change your name and email; your username stays as it is.' : 'Your account details.'}
           </CardDescription>
         </div>
         {!editing && (
