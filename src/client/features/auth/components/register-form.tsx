@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type RegisterFormInput, registerFormSchema } from '../../../../shared/schemas/auth';
+import { EmailField, NameFields } from '../../../components/account/profile-fields';
 import { SecurityQuestionFields } from '../../../components/account/security-question-fields';
 import { Button } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/form-field';
@@ -59,28 +60,8 @@ export function RegisterForm() {
         error={errors.username?.message}
         {...form.register('username')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <EmailField form={form} />
+      <NameFields form={form} />
       <TextField
         label="Password"
         type="password"

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { type Path, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   type ProfileFormInput,
   type ProfileUpdate,
   profileFormSchema,
   type User,
 } from '../../../../shared/schemas/user';
+import { CurrentPasswordField, EmailField, NameFields } from '../../../components/account/profile-fields';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
-import { stripStatus } from '../../../lib/api';
 import { profileUpdate } from '../../../lib/resources/account';
 import { useResourceMutation } from '../../../lib/resources/mutations';
-import { fieldError } from '../lib/field-error';
+import { showSaveError } from '../lib/save-error';
 
 /**
  * Names and e-mail, edited in place of the account details. The current password is asked only
@@ -48,16 +47,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       });
       onDone();
     },
-    onError: (error) => {
-      const problem = fieldError(error);
-      if (problem && problem.field in form.getValues()) {
-        const field = problem.field as Path<ProfileFormInput>;
-        form.setError(field, { message: problem.message });
-        setFocus(field);
-        return;
-      }
-      toast({ title: 'Profile not saved', description: stripStatus(error.message), variant: 'destructive' });
-    },
+    onError: (error) => showSaveError(form, error, 'Profile not saved'),
   });
 
   return (
@@ -69,33 +59,10 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         save.mutate({ ...values, currentPassword: emailChanged ? currentPassword : undefined }),
       )}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <NameFields form={form} />
+      <EmailField form={form} />
       {emailChanged && (
-        <TextField
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
+        <CurrentPasswordField
           hint="Needed to change the email you sign in with."
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}

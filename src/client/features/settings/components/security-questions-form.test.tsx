@@ -10,6 +10,20 @@ const SAVED = {
 const CITY = 'In what city were you born?';
 const CAR = 'What was the model of your first car?';
 
+/** The saved questions, and PUT answering `reply` (recorded in the returned list). */
+function questionsApi(reply: [number, unknown?] = [204]) {
+  const sent: unknown[] = [];
+  mockApi({
+    ...session(TEST_USER),
+    'GET /api/security-questions': () => [200, SAVED],
+    'PUT /api/security-questions': (body) => {
+      sent.push(body);
+      return reply;
+    },
+  });
+  return sent;
+}
+
 async function openCard() {
   const user = userEvent.setup();
   renderApp('/settings');
@@ -22,15 +36,7 @@ async function openCard() {
 
 describe('Settings: security questions', () => {
   it("shows the racer's questions and checks the form with sign-up's rules", async () => {
-    const sent: unknown[] = [];
-    mockApi({
-      ...session(TEST_USER),
-      'GET /api/security-questions': () => [200, SAVED],
-      'PUT /api/security-questions': (body) => {
-        sent.push(body);
-        return [204];
-      },
-    });
+    const sent = questionsApi();
     const { user, form } = await openCard();
     expect(within(form).getByLabelText('Security Question 2')).toHaveValue(SAVED.question2);
     // The second list leaves out the first choice.
@@ -43,15 +49,7 @@ describe('Settings: security questions', () => {
   });
 
   it('saves new questions and answers with the password, then clears the answers and the password', async () => {
-    const sent: unknown[] = [];
-    mockApi({
-      ...session(TEST_USER),
-      'GET /api/security-questions': () => [200, SAVED],
-      'PUT /api/security-questions': (body) => {
-        sent.push(body);
-        return [204];
-      },
-    });
+    const sent = questionsApi();
     const { user, form } = await openCard();
     await user.selectOptions(within(form).getByLabelText('Security Question 1'), CITY);
     await user.type(within(form).getByLabelText('Answer 1'), 'Leeds');
@@ -76,14 +74,7 @@ describe('Settings: security questions', () => {
   });
 
   it('shows a wrong current password beside the field', async () => {
-    mockApi({
-      ...session(TEST_USER),
-      'GET /api/security-questions': () => [200, SAVED],
-      'PUT /api/security-questions': () => [
-        400,
-        { message: 'Current password is incorrect', code: 'wrong_password' },
-      ],
-    });
+    questionsApi([400, { message: 'Current password is incorrect', code: 'wrong_password' }]);
     const { user, form } = await openCard();
     await user.type(within(form).getByLabelText('Answer 1'), 'Rex');
     await user.type(within(form).getByLabelText('Answer 2'), 'Pizza');

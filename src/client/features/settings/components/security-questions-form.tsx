@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   type SecurityQuestionsUpdate,
   type SecurityQuestionsUpdateForm,
   securityQuestionsUpdateSchema,
 } from '../../../../shared/schemas/auth';
+import { CurrentPasswordField } from '../../../components/account/profile-fields';
 import { SecurityQuestionFields } from '../../../components/account/security-question-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
-import { stripStatus } from '../../../lib/api';
 import { securityQuestionsQueryOptions, securityQuestionsUpdate } from '../../../lib/resources/account';
 import { useResourceMutation } from '../../../lib/resources/mutations';
-import { fieldError } from '../lib/field-error';
+import { showSaveError } from '../lib/save-error';
 
 type Values = SecurityQuestionsUpdateForm;
 
@@ -35,7 +34,7 @@ export function SecurityQuestionsForm() {
     defaultValues: withQuestions(),
   });
   const { errors } = form.formState;
-  const { reset, setFocus } = form;
+  const { reset } = form;
 
   // Once known, the lists show the questions the racer has now.
   useEffect(() => {
@@ -50,20 +49,7 @@ export function SecurityQuestionsForm() {
         description: 'Use the new answers if you ever need to reset your password.',
       });
     },
-    onError: (error) => {
-      const problem = fieldError(error);
-      if (problem && problem.field in form.getValues()) {
-        const field = problem.field as Path<Values>;
-        form.setError(field, { message: problem.message });
-        setFocus(field);
-        return;
-      }
-      toast({
-        title: 'Security questions not saved',
-        description: stripStatus(error.message),
-        variant: 'destructive',
-      });
-    },
+    onError: (error) => showSaveError(form, error, 'Security questions not saved'),
   });
 
   return (
@@ -82,10 +68,7 @@ export function SecurityQuestionsForm() {
           onSubmit={form.handleSubmit((values) => save.mutate(values))}
         >
           <SecurityQuestionFields form={form} />
-          <TextField
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
+          <CurrentPasswordField
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />

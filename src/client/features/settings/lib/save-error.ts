@@ -1,3 +1,5 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { toast } from '../../../components/ui/use-toast';
 import { ApiError, stripStatus } from '../../../lib/api';
 
 // Answers the server gives about one field of Settings' forms: shown beside that field.
@@ -12,7 +14,7 @@ const FIELD_OF_CODE: Readonly<Record<string, string>> = {
  * The field a failed save is about, and what to say there; undefined when it is about no field
  * (the server is unreachable, say), which the form then toasts.
  */
-export function fieldError(error: Error): { field: string; message: string } | undefined {
+function fieldError(error: Error): { field: string; message: string } | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const code = error.body?.code;
   const field = code ? FIELD_OF_CODE[code] : undefined;
@@ -26,4 +28,20 @@ export function fieldError(error: Error): { field: string; message: string } | u
   const issue = error.body?.issues?.[0];
   if (issue && typeof issue.path[0] === 'string') return { field: issue.path[0], message: issue.message };
   return undefined;
+}
+
+/** Shows a failed save beside the field it is about, focused, or else as a toast titled `title`. */
+export function showSaveError<T extends FieldValues, Output>(
+  form: UseFormReturn<T, unknown, Output>,
+  error: Error,
+  title: string,
+): void {
+  const problem = fieldError(error);
+  if (problem && problem.field in form.getValues()) {
+    const field = problem.field as Path<T>;
+    form.setError(field, { message: problem.message });
+    form.setFocus(field);
+    return;
+  }
+  toast({ title, description: stripStatus(error.message), variant: 'destructive' });
 }
