@@ -17,6 +17,7 @@ import { carRoutes } from './routes/cars';
 import { escSetupRoutes } from './routes/esc-setups';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profile';
 import { publicSetupRoutes } from './routes/public-setups';
 import { setupSheetRoutes } from './routes/setup-sheets';
 import { storageRoutes } from './routes/storage';
@@ -71,6 +72,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(profileRoutes);
   await app.register(carRoutes);
   await app.register(transponderRoutes);
   await app.register(fileRoutes);

@@ -2,10 +2,10 @@ import { expect, expectNoAxeViolations, registerViaApi, test } from './support/f
 
 const PROTECTED = ['/dashboard', '/fleet', '/transponders', '/setup-sheets', '/settings'];
 
-test('protected routes send a signed-out visitor to /auth', async ({ page }) => {
+test('protected routes send a signed-out visitor to /auth, to come back once signed in', async ({ page }) => {
   for (const route of PROTECTED) {
     await page.goto(route);
-    await expect(page, route).toHaveURL(/\/auth$/);
+    await expect(page, route).toHaveURL(`/auth?returnTo=${encodeURIComponent(route)}`);
   }
 });
 

@@ -28,6 +28,7 @@ export const API_ERROR_CODES = [
   'username_taken',
   'answers_mismatch',
   'wrong_password',
+  'password_required',
   // Files.
   'not_multipart',
   'no_file',

@@ -1,10 +1,11 @@
 import { Copy, LogIn } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { useIntentKey } from '../../../lib/idempotency-key';
 import { carOptionLabel, useCars } from '../../../lib/resources/cars';
+import { signInPath } from '../../../lib/return-to';
 import { useCopySetup } from '../lib/use-copy-setup';
 
 /**
@@ -61,13 +62,14 @@ function CopyForm({ setupId }: { setupId: number }) {
   );
 }
 
-/** 'Copy to my setups' for racers; visitors are sent to sign in first. */
+/** 'Copy to my setups' for racers; visitors are sent to sign in first, and come back to this setup. */
 export function CopySetup({ setupId, signedIn }: { setupId: number; signedIn: boolean }) {
+  const { pathname, search } = useLocation();
   if (signedIn) return <CopyForm setupId={setupId} />;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">Sign in to keep a private copy you can edit.</p>
-      <Link to="/auth" className={buttonClass('primary')}>
+      <Link to={signInPath(`${pathname}${search}`)} className={buttonClass('primary')}>
         <LogIn aria-hidden="true" className="size-4" />
         Sign in to copy
       </Link>

@@ -100,12 +100,29 @@ describe('Community setup detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/public-setups'));
   });
 
-  it('asks a visitor to sign in to copy', async () => {
-    mockApi(communityApi([SHARED], null));
-    renderApp('/public-setups/5');
+  it('asks a visitor to sign in to copy, and brings them back to the setup once signed in', async () => {
+    mockApi(
+      communityApi([SHARED], null, {
+        'POST /api/login': () => [200, TEST_USER],
+        'GET /api/cars': () => [200, []],
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/public-setups/5?surface=Treated');
     const detail = await dialog();
-    expect(within(detail).getByRole('link', { name: 'Sign in to copy' })).toHaveAttribute('href', '/auth');
+    const link = within(detail).getByRole('link', { name: 'Sign in to copy' });
+    expect(link).toHaveAttribute('href', '/auth?returnTo=%2Fpublic-setups%2F5%3Fsurface%3DTreated');
     expect(within(detail).queryByRole('button', { name: 'Copy to my setups' })).toBeNull();
+
+    await user.click(link);
+    await user.type(await screen.findByLabelText('Email or username'), 'racer1');
+    await user.type(screen.getByLabelText('Password'), 'pit-lane-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await within(await dialog()).findByRole('button', { name: 'Copy to my setups' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/public-setups/5');
+    expect(router.state.location.search).toBe('?surface=Treated');
   });
 
   it('copies onto a chosen car for a signed-in racer, with a link to the copy', async () => {
