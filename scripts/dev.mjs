@@ -28,6 +28,8 @@ const children = [
       HOST: process.env.HOST ?? '127.0.0.1',
       DATA_DIR: process.env.DATA_DIR ?? './data',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      // Its output reaches the terminal through a pipe, which would otherwise mean JSON lines.
+      LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     },
   },
   { name: 'web', tint: '35', args: [binOf('vite')], env: { API_PORT: apiPort } },

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './config';
+import { LOG_FORMATS, type LogFormatSetting } from './log-format';
 
 /**
  * Every setting the app reads from the environment, as one zod schema: what each accepts, its
@@ -141,6 +142,17 @@ export const envSchema = z.object({
     `one of ${LOG_LEVELS.join(', ')}`,
     'info' as (typeof LOG_LEVELS)[number],
     z.string().toLowerCase().pipe(z.enum(LOG_LEVELS)),
+  ),
+  LOG_FORMAT: setting(
+    `one of ${LOG_FORMATS.join(', ')}`,
+    'auto' as LogFormatSetting,
+    z.string().toLowerCase().pipe(z.enum(LOG_FORMATS)),
+  ),
+  // https://no-color.org: any value turns the readable log's colours off.
+  NO_COLOR: setting(
+    'any text',
+    undefined as true | undefined,
+    z.string().transform((): true => true),
   ),
   ANSWER_CACHE_MB: wholeNumber(1, 65_536, 32),
   STORAGE_QUOTA_MB: wholeNumber(1, 1_048_576, 100),

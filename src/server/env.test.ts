@@ -100,6 +100,15 @@ describe('readEnv', () => {
     );
   });
 
+  it('reads the log format (readable in a terminal by default) and NO_COLOR', () => {
+    expect(readEnv({}).log).toEqual({ format: 'auto', color: true });
+    expect(readEnv({ LOG_FORMAT: 'JSON', NO_COLOR: '1' }).log).toEqual({ format: 'json', color: false });
+    expect(readEnv({ LOG_FORMAT: 'pretty' }).log.format).toBe('pretty');
+    expect(refusal({ LOG_FORMAT: 'fancy' })).toContain(
+      "LOG_FORMAT must be one of auto, pretty, json, got 'fancy'",
+    );
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL instead of falling back to SQLite, without echoing it', () => {
     expect(readEnv({ DATABASE_URL: 'postgresql://u:p@db/rc' }).database.databaseUrl).toBe(
       'postgresql://u:p@db/rc',

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import { DEFAULT_RATE_LIMITS } from './config';
 import type { DatabaseConfig } from './db';
 import { parseSettings } from './env-schema';
+import type { LogFormatSetting } from './log-format';
 
 export { SettingsError } from './env-schema';
 
@@ -11,6 +12,8 @@ export interface ServerEnv {
   host: string;
   database: DatabaseConfig;
   app: AppConfig;
+  /** How the log reads (log-format.ts); only main.ts makes the logger, so the app never sees it. */
+  log: { format: LogFormatSetting; color: boolean };
 }
 
 const MB = 1024 * 1024;
@@ -48,5 +51,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       storageQuotaBytes: s.STORAGE_QUOTA_MB * MB,
       uploadGraceMs: s.UPLOAD_GRACE_HOURS * HOUR_MS,
     },
+    log: { format: s.LOG_FORMAT, color: !s.NO_COLOR },
   };
 }

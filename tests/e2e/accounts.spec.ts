@@ -1,4 +1,4 @@
-import { signInThroughUi, signOutThroughUi, signUpThroughUi } from './support/auth-ui';
+import { signInThroughForm, signInThroughUi, signOutThroughUi, signUpThroughUi } from './support/auth-ui';
 import { expect, expectNoAxeViolations, registerViaApi, test, uniqueRacer } from './support/fixtures';
 
 test('a new racer registers, lands on the dashboard, signs out and signs back in', async ({ page }) => {
@@ -18,14 +18,40 @@ test('a new racer registers, lands on the dashboard, signs out and signs back in
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('sign-in errors show inline as SPEC §8 maps them', async ({ page, request }) => {
+const REFUSED = 'Incorrect email, username or password';
+
+test('sign-in errors show inline, the same for an unknown account as for a wrong password', async ({
+  page,
+  request,
+}) => {
   const racer = await registerViaApi(request);
   await signInThroughUi(page, 'nobody-here@example.com', 'whatever');
-  await expect(page.getByText('Email address not found. Try again or Sign Up')).toBeVisible();
-  await signInThroughUi(page, racer.email, 'not-the-password');
-  await expect(page.getByText('Incorrect password', { exact: true })).toBeVisible();
+  await expect(page.getByText(REFUSED, { exact: true })).toBeVisible();
+  await signInThroughUi(page, racer.username, 'not-the-password');
+  await expect(page.getByText(REFUSED, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`return after sign-in on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('a protected page opened signed out comes back after signing in by username', async ({
+      page,
+      request,
+    }) => {
+      const racer = await registerViaApi(request);
+      await page.goto('/setup-sheets?tab=esc');
+      await expect(page).toHaveURL(/\/auth\?returnTo=%2Fsetup-sheets%3Ftab%3Desc$/);
+      await signInThroughForm(page, racer.username.toUpperCase(), racer.password);
+      await expect(page).toHaveURL(/\/setup-sheets\?tab=esc$/);
+      await expect(page.getByRole('tab', { name: 'ESC Setups', selected: true })).toBeVisible();
+    });
+  });
+}
 
 test('sign-up shows the validation messages and creates nothing', async ({ page }) => {
   await page.goto('/auth');
@@ -126,7 +152,7 @@ test('a racer deletes the account after confirming with the password, and can no
   await expect(page).toHaveURL(/\/auth$/);
 
   await signInThroughUi(page, racer.email, racer.password);
-  await expect(page.getByText('Email address not found. Try again or Sign Up')).toBeVisible();
+  await expect(page.getByText(REFUSED, { exact: true })).toBeVisible();
 });
 
 test('a wrong password in the delete confirmation deletes nothing', async ({ page }) => {
@@ -148,5 +174,23 @@ test('a wrong password in the delete confirmation deletes nothing', async ({ pag
   await expect(page.getByText(racer.username)).toBeVisible();
   await signOutThroughUi(page, racer);
   await signInThroughUi(page, racer.email, racer.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('a racer changes the e-mail in Settings with the password, then signs in with it', async ({ page }) => {
+  const racer = await registerViaApi(page.request);
+  const newEmail = `moved.${racer.email}`;
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  await form.getByLabel('Email').fill(newEmail.toUpperCase());
+  await form.getByLabel('Current Password').fill(racer.password);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText(`Sign in with ${newEmail} from now on.`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Account Information' }).getByText(newEmail)).toBeVisible();
+
+  await signOutThroughUi(page, racer);
+  await signInThroughUi(page, newEmail, racer.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

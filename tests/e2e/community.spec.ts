@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { signInThroughForm } from './support/auth-ui';
 import { expect, expectNoAxeViolations, registerViaApi, test, uniqueRacer } from './support/fixtures';
 import { makePng } from './support/png';
 
@@ -251,8 +252,11 @@ test('the detail shows share fields, notes, grouped tuning values and the attach
   await expect
     .poll(() => detail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBe(40);
-  // Visitors are asked to sign in to copy.
-  await expect(detail.getByRole('link', { name: 'Sign in to copy' })).toHaveAttribute('href', '/auth');
+  // Visitors are asked to sign in to copy, and come back to this setup afterwards.
+  await expect(detail.getByRole('link', { name: 'Sign in to copy' })).toHaveAttribute(
+    'href',
+    /^\/auth\?returnTo=%2Fpublic-setups%2F\d+/,
+  );
 
   // Escape closes and returns to the list as it was.
   await page.keyboard.press('Escape');
@@ -270,8 +274,14 @@ test('the detail shows share fields, notes, grouped tuning values and the attach
   expect(res.headers()['content-type']).toContain('application/pdf');
   await expect(club.getByText('No tuning values were shared with this setup.')).toBeVisible();
 
+  // Signing in to copy comes back to this setup.
+  const racer = await registerViaApi(page.context().request, uniqueRacer());
+  await page.context().clearCookies();
   await club.getByRole('link', { name: 'Sign in to copy' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent(`/public-setups/${ids.club}`)}`);
+  await signInThroughForm(page, racer.username, racer.password);
+  await expect(page).toHaveURL(`/public-setups/${ids.club}`);
+  await expect(club.getByRole('button', { name: 'Copy to my setups' })).toBeVisible();
 });
 
 test('?highlight scrolls to the just-shared card and marks it, pinning it when on another page', async ({

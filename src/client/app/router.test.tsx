@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../features/auth';
 import { mockApi, renderApp, session, setSignedInHint, TEST_USER } from '../test/utils';
@@ -11,6 +12,33 @@ describe('route guards (SPEC §2)', () => {
       const { router } = renderApp(path);
       expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/auth');
+    },
+  );
+
+  it('brings a racer who signs in back to the protected page they opened, query and all', async () => {
+    mockApi({
+      ...session(null),
+      'POST /api/login': () => [200, TEST_USER],
+      'GET /api/cars': () => [200, []],
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/fleet?car=3');
+    await user.type(await screen.findByLabelText('Email or username'), 'racer1');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?returnTo=%2Ffleet%3Fcar%3D3');
+    await user.type(screen.getByLabelText('Password'), 'pit-lane-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fleet'));
+    expect(router.state.location.search).toBe('?car=3');
+  });
+
+  it.each(['//evil.com', 'https://evil.com/fleet', '/\\evil.com'])(
+    'sends a signed-in racer from /auth?returnTo=%s to the dashboard, never off the site',
+    async (target) => {
+      mockApi(session(TEST_USER));
+      const { router } = renderApp(`/auth?returnTo=${encodeURIComponent(target)}`);
+      expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
     },
   );
 
@@ -122,5 +150,18 @@ describe('session expiry', () => {
     await queryClient.refetchQueries({ queryKey: ['/api/cars'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(queryClient.getQueryData(['/api/transponders'])).toBeUndefined();
+    // Signing in again leads back to the page the session ended on.
+    expect(router.state.location.search).toBe('?returnTo=%2Ffleet');
+  });
+
+  it('a racer who signs out on a protected page is not sent back to it at the next sign-in', async () => {
+    mockApi({ ...session(TEST_USER), 'POST /api/logout': () => [204] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: /Jane/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('');
   });
 });

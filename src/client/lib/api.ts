@@ -68,22 +68,31 @@ export function stripStatus(message: string): string {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a repeat with the same key gets the first answer and writes nothing. */
+  idempotencyKey?: string;
+}
+
 export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  signal?: AbortSignal,
+  { signal, idempotencyKey }: RequestOptions = {},
 ): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = { method, credentials: 'include' };
+  const headers: Record<string, string> = {};
   if (signal) init.signal = signal;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (isForm) {
     // The browser sets the multipart boundary itself; a manual Content-Type would break it.
     init.body = body;
   } else if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  if (Object.keys(headers).length > 0) init.headers = headers;
   const res = await fetch(url, init);
   await throwIfNotOk(res);
   return res;
@@ -100,9 +109,9 @@ export async function requestJson<T>(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  signal?: AbortSignal,
+  options?: RequestOptions,
 ): Promise<T> {
-  return readJson<T>(await apiRequest(method, url, body, signal));
+  return readJson<T>(await apiRequest(method, url, body, options));
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

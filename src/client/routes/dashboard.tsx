@@ -17,7 +17,8 @@ export default function DashboardRoute() {
   return (
     <>
       <PageHeading title="Dashboard">Your fleet, setup sheets and tuning tools at a glance.</PageHeading>
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long name must not widen the page. */}
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         <DashboardWizardCard />
         <QuickAccessCard />
         <MyFleetCard />

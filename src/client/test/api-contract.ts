@@ -23,6 +23,8 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/get-security-questions': securityQuestionsResponseSchema,
   'POST /api/reset-password': messageResponseSchema,
   'POST /api/change-password': messageResponseSchema,
+  'PATCH /api/profile': userSchema,
+  'GET /api/security-questions': securityQuestionsResponseSchema,
   'GET /api/cars': z.array(carSchema),
   'POST /api/cars': carSchema,
   'PUT /api/cars/:id': carSchema,

@@ -16,6 +16,7 @@ import * as fileBlobs from './migrations/0006-file-blobs';
 import * as usernameKey from './migrations/0007-username-key';
 import * as imageVariants from './migrations/0008-image-variants';
 import * as completeSheet from './migrations/0009-complete-sheet';
+import * as idempotencyKeys from './migrations/0010-idempotency-keys';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0007-username-key': usernameKey,
   '0008-image-variants': imageVariants,
   '0009-complete-sheet': completeSheet,
+  '0010-idempotency-keys': idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,6 +56,17 @@ export interface KnownDevicesTable {
   lastSeenAt: string;
 }
 
+/** The first answer to a racer's Idempotency-Key (migration 0010); a null status while it runs. */
+export interface IdempotencyKeysTable {
+  userId: number;
+  key: string;
+  fingerprint: string;
+  statusCode: number | null;
+  contentType: string | null;
+  body: string | null;
+  createdAt: string;
+}
+
 export interface CarsTable {
   id: Generated<number>;
   userId: number;
@@ -171,6 +182,7 @@ export interface Database {
   sessions: SessionsTable;
   rateLimits: RateLimitsTable;
   knownDevices: KnownDevicesTable;
+  idempotencyKeys: IdempotencyKeysTable;
   cars: CarsTable;
   transponders: TranspondersTable;
   setupSheets: SetupSheetsTable;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteExpiredIdempotencyKeys } from '../services/idempotency';
 import { backfillImages } from '../services/image-backfill';
 import { deleteStaleDevices } from '../services/known-devices';
 import { deleteExpiredLimits } from '../services/rate-limits';
@@ -11,7 +12,7 @@ const BACKFILL_AFTER_MS = 10_000;
 
 /**
  * Sweeps hourly while the app runs: expired sessions and rate-limit windows, long-unseen
- * browsers, uploads nothing has named for UPLOAD_GRACE_HOURS, and stored bytes no file record
+ * browsers, Idempotency-Keys past their day, uploads nothing has named for UPLOAD_GRACE_HOURS, and stored bytes no file record
  * names any more. Photos stored before migration 0008 are re-encoded soon after start-up, and
  * by every sweep after that until none is left (services/image-backfill.ts).
  */
@@ -39,6 +40,7 @@ export function registerHousekeeping(app: FastifyInstance): void {
       await deleteExpiredSessions(app.db);
       await deleteExpiredLimits(app.db);
       await deleteStaleDevices(app.db);
+      await deleteExpiredIdempotencyKeys(app.db);
       const purged = await sweepUploads(app.db, app.config.uploadGraceMs);
       if (purged.files || purged.blobs) app.log.info(purged, 'housekeeping purged unattached uploads');
     } catch (error) {

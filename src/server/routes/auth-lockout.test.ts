@@ -65,7 +65,7 @@ describe.each(DIALECTS)('lockouts that cannot be raced or turned against the own
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, i) => signIn(input.email, `guess-${i}`, address(i), device)),
       );
-      const checked = checkedAndRefused(answers, 'Incorrect password');
+      const checked = checkedAndRefused(answers, 'Incorrect email, username or password');
       expect(checked).toBe(5);
     });
 
@@ -74,7 +74,7 @@ describe.each(DIALECTS)('lockouts that cannot be raced or turned against the own
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, i) => signIn(input.email, `guess-${i}`, '10.66.0.1')),
       );
-      const checked = checkedAndRefused(answers, 'Incorrect password');
+      const checked = checkedAndRefused(answers, 'Incorrect email, username or password');
       expect(checked).toBe(5);
     });
 
@@ -83,7 +83,7 @@ describe.each(DIALECTS)('lockouts that cannot be raced or turned against the own
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, i) => signIn(input.email, `guess-${i}`, address(i))),
       );
-      const checked = checkedAndRefused(answers, 'Incorrect password');
+      const checked = checkedAndRefused(answers, 'Incorrect email, username or password');
       expect(checked).toBe(ACCOUNT_CEILING);
     });
   });

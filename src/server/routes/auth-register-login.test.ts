@@ -101,7 +101,7 @@ describe.each(DIALECTS)('register, sign in, sign out (%s)', (dialect) => {
       payload: { email: input.email, password: 'nope-nope' },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe('Incorrect password');
+    expect(wrong.json().message).toBe('Incorrect email, username or password');
     expect(wrong.cookies).toHaveLength(0);
 
     const unknown = await t.app.inject({
@@ -110,16 +110,21 @@ describe.each(DIALECTS)('register, sign in, sign out (%s)', (dialect) => {
       payload: { email: 'ghost@example.com', password: 'x' },
     });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json().message).toBe('No account found with that email');
+    expect(unknown.json().message).toBe('Incorrect email, username or password');
   });
 
   it('validates the sign-in form', async () => {
-    const badEmail = await t.app.inject({
+    const noIdentifier = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { email: 'x', password: 'y' },
+      payload: { identifier: '  ', password: 'y' },
     });
-    expect(badEmail.json()).toMatchObject({ message: 'Valid email is required', code: 'invalid_input' });
+    expect(noIdentifier.json()).toMatchObject({
+      message: 'Email or username is required',
+      code: 'invalid_input',
+    });
+    const nothing = await t.app.inject({ method: 'POST', url: '/api/login', payload: { password: 'y' } });
+    expect(nothing.json().message).toBe('Email or username is required');
     const noPassword = await t.app.inject({
       method: 'POST',
       url: '/api/login',

@@ -141,7 +141,7 @@ describe.each(DIALECTS)('security bar (%s)', (dialect) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       t = await createTestApp(dialect);
-      const { input } = await registerRacer(t.app);
+      const { input, user } = await registerRacer(t.app);
       const app = t.app;
       const signIn = (password: string) =>
         app.inject({ method: 'POST', url: '/api/login', payload: { email: input.email, password } });
@@ -157,7 +157,7 @@ describe.each(DIALECTS)('security bar (%s)', (dialect) => {
       const keys = await t.database.db.selectFrom('rateLimits').select(['key', 'count']).execute();
       expect(keys.filter((k) => k.key.startsWith('login:addr:'))).toEqual([]);
       expect(keys.filter((k) => k.key.startsWith('login:account:'))).toEqual([
-        { key: `login:account:${input.email}`, count: 6 },
+        { key: `login:account:user:${user.id}`, count: 6 },
       ]);
     } finally {
       vi.useRealTimers();

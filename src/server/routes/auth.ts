@@ -109,7 +109,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/change-password',
-    { config: { auth: 'racer' }, schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
+    {
+      // The account itself, not a racer's records (DESIGN: Idempotency-Key is for records).
+      config: { auth: 'racer', idempotency: false },
+      schema: { body: changePasswordSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       const session = racerOf(request);
       await accounts.changePassword(app.db, session.user.id, session.sid, request.body, limits());
@@ -119,7 +123,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/delete-account',
-    { config: { auth: 'racer' }, schema: { body: deleteAccountSchema } },
+    { config: { auth: 'racer', idempotency: false }, schema: { body: deleteAccountSchema } },
     async (request, reply) => {
       const session = racerOf(request);
       await accounts.deleteAccount(app.db, session.user.id, request.body, limits());

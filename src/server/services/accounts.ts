@@ -15,7 +15,7 @@ import { inTransaction, ownerTransaction } from '../db/transaction';
 import { badRequest, notFound, unauthorized } from '../errors';
 import { type Browser, countPasswordCheck, countReset, countSignIn, racerKeys } from './attempt-guards';
 import { deleteUnusedBlobs } from './file-blobs';
-import { hashSecret, verifySecret } from './hashing';
+import { hashSecret, verifyAgainstNoAccount, verifySecret } from './hashing';
 import { clearKey, deleteKeys, forgetRefusals } from './rate-limits';
 import { deleteUserSessions } from './sessions';
 import { usernameKey } from './username-key';
@@ -71,9 +71,42 @@ export async function register(db: Db, input: RegisterInput): Promise<User> {
   }
 }
 
+// One answer for an unknown e-mail or username and for a wrong password: which e-mails and names
+// have accounts is nobody's business (decisions: sign-in by e-mail or username).
+const SIGN_IN_REFUSED = 'Incorrect email, username or password';
+
+type SignInRow = User & { passwordHash: string };
+
 /**
- * Checks a sign-in. The attempt is counted before the password is checked (attempt-guards.ts),
- * so no number of parallel guesses gets more checks than the limits allow.
+ * The account an identifier names: the one with that e-mail; else the one with exactly that
+ * username; else the one whose username it is but for case. A look-alike of a username (the same
+ * usernameKey, other letters) names nobody, so it can never sign in as that racer. The username is
+ * found through its unique look-alike key, which folds case but for a few letters whose capital
+ * has a look-alike of its own ("I" is "l"): the key of the name as typed, in lower and in upper
+ * case covers every name that does not mix both cases of such letters.
+ */
+async function accountFor(db: Db, identifier: string): Promise<SignInRow | undefined> {
+  const folded = identifier.toLowerCase();
+  const keys = [...new Set([identifier, folded, identifier.toUpperCase()].map(usernameKey))];
+  const rows = await db
+    .selectFrom('users')
+    .select(userColumns('users'))
+    .select('users.passwordHash')
+    .where((eb) =>
+      eb.or([eb('email', '=', folded), eb('username', '=', identifier), eb('usernameKey', 'in', keys)]),
+    )
+    .execute();
+  return (
+    rows.find((r) => r.email === folded) ??
+    rows.find((r) => r.username === identifier) ??
+    rows.find((r) => r.username.normalize('NFKC').toLowerCase() === folded)
+  );
+}
+
+/**
+ * Checks a sign-in by e-mail or username. The attempt is counted on the account, whichever of the
+ * two was typed, before the password is checked (attempt-guards.ts), so no number of parallel
+ * guesses, nor switching between e-mail and username, gets more checks than the limits allow.
  */
 export async function authenticate(
   db: Db,
@@ -81,16 +114,15 @@ export async function authenticate(
   limits: RateLimitConfig,
   browser: Browser,
 ): Promise<User> {
-  const row = await db
-    .selectFrom('users')
-    .select(userColumns('users'))
-    .select('users.passwordHash')
-    .where('email', '=', input.email)
-    .executeTakeFirst();
-  const counted = await countSignIn(db, input.email, row?.id, browser, limits);
-  if (!row) throw unauthorized(NO_ACCOUNT);
+  const row = await accountFor(db, input.identifier);
+  const target = row ? { userId: row.id } : { unknownIdentifier: input.identifier.toLowerCase() };
+  const counted = await countSignIn(db, target, browser, limits);
+  if (!row) {
+    await verifyAgainstNoAccount(input.password);
+    throw unauthorized(SIGN_IN_REFUSED);
+  }
   const { passwordHash, ...user } = row;
-  if (!(await verifySecret(passwordHash, input.password))) throw unauthorized('Incorrect password');
+  if (!(await verifySecret(passwordHash, input.password))) throw unauthorized(SIGN_IN_REFUSED);
   await clearKey(db, counted.key);
   return toUser(user);
 }
@@ -118,7 +150,7 @@ export async function resetPassword(
     .executeTakeFirst();
   if (!row) throw notFound(NO_ACCOUNT);
   // Counted before checking, so parallel guesses cannot slip past the hourly allowance.
-  const cleared = await countReset(db, row.id, input.email, browser, limits);
+  const cleared = await countReset(db, row.id, browser, limits);
   const questionsMatch =
     row.securityQuestion1 === input.securityQuestion1 && row.securityQuestion2 === input.securityQuestion2;
   const [ok1, ok2] = await Promise.all([
@@ -142,7 +174,7 @@ export async function resetPassword(
  * Counts, then checks a signed-in racer's current password (400 'Current password is incorrect'
  * when wrong). Returns the counted key, which the caller clears once the change is made.
  */
-async function checkCurrentPassword(
+export async function checkCurrentPassword(
   db: Db,
   userId: number,
   currentPassword: string,

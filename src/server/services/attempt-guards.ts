@@ -35,25 +35,34 @@ export interface SignInCount {
 }
 
 /**
- * Counts a sign-in attempt on `email` (`userId` when an account has it; unknown e-mails are
- * counted the same way). Throws 429 while this browser's key, or for a browser the account does
- * not know the account-wide ceiling, refuses.
+ * Who a sign-in attempt is at: an account, by its id (so typing its e-mail or its username counts
+ * alike), or, when no account has the identifier typed, that identifier (folded to lower case),
+ * counted the same way so an unknown name answers like a known one.
+ */
+export type SignInTarget = { userId: number } | { unknownIdentifier: string };
+
+const subjectOf = (target: SignInTarget): string =>
+  'userId' in target ? `user:${target.userId}` : `name:${target.unknownIdentifier}`;
+
+/**
+ * Counts a sign-in attempt on `target`. Throws 429 while this browser's key, or for a browser the
+ * account does not know the account-wide ceiling, refuses.
  */
 export async function countSignIn(
   db: Db,
-  email: string,
-  userId: number | undefined,
+  target: SignInTarget,
   browser: Browser,
   limits: RateLimitConfig,
 ): Promise<SignInCount> {
-  const device = await knownDevice(db, userId, browser);
-  if (device) {
-    const key = `login:device:${userId}:${device}`;
+  const device = 'userId' in target ? await knownDevice(db, target.userId, browser) : undefined;
+  if (device && 'userId' in target) {
+    const key = `login:device:${target.userId}:${device}`;
     await countAttempt(db, key, limits.loginFailuresBeforeLock);
     return { key };
   }
-  const key = `login:addr:${email}:${browser.ip}`;
-  const ceiling = `login:account:${email}`;
+  const subject = subjectOf(target);
+  const key = `login:addr:${subject}:${browser.ip}`;
+  const ceiling = `login:account:${subject}`;
   // An attempt the ceiling already refuses is not this address's failure.
   assertNotRefused(db, ceiling);
   await countAttempt(db, key, limits.loginFailuresBeforeLock);
@@ -69,7 +78,6 @@ export async function countSignIn(
 export async function countReset(
   db: Db,
   userId: number,
-  email: string,
   browser: Browser,
   limits: RateLimitConfig,
 ): Promise<string[]> {
@@ -77,14 +85,14 @@ export async function countReset(
   if (device) {
     const key = `reset:device:${userId}:${device}`;
     await consume(db, key, limits.resetAttemptsPerBrowserPerHour, HOUR_MS);
-    return [key, `login:device:${userId}:${device}`, `login:account:${email}`];
+    return [key, `login:device:${userId}:${device}`, `login:account:user:${userId}`];
   }
   const key = `reset:addr:${userId}:${browser.ip}`;
   const ceiling = `reset:account:${userId}`;
   assertNotRefused(db, ceiling);
   await consume(db, key, limits.resetAttemptsPerBrowserPerHour, HOUR_MS);
   await consume(db, ceiling, limits.resetAttemptsPerAccountPerHour, HOUR_MS);
-  return [key, ceiling, `login:addr:${email}:${browser.ip}`, `login:account:${email}`];
+  return [key, ceiling, `login:addr:user:${userId}:${browser.ip}`, `login:account:user:${userId}`];
 }
 
 /**
@@ -99,6 +107,11 @@ export async function countPasswordCheck(db: Db, userId: number, limits: RateLim
 
 /** Every key that names a racer's id: deleted with the account. */
 export const racerKeys = (userId: number): KeySet => ({
-  keys: [`reset:account:${userId}`, `password:user:${userId}`],
-  prefixes: [`login:device:${userId}:`, `reset:device:${userId}:`, `reset:addr:${userId}:`],
+  keys: [`reset:account:${userId}`, `password:user:${userId}`, `login:account:user:${userId}`],
+  prefixes: [
+    `login:device:${userId}:`,
+    `login:addr:user:${userId}:`,
+    `reset:device:${userId}:`,
+    `reset:addr:${userId}:`,
+  ],
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
@@ -31,4 +32,19 @@ export async function verifySecret(hashed: string, secret: string): Promise<bool
     if (error instanceof AppError) throw error; // refused for want of a turn, not a wrong secret
     return false;
   }
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Spends the time a password check takes, and fails: a sign-in naming no account must not answer
+ * sooner than a wrong password, or the delay alone would tell which e-mails and names exist.
+ */
+export async function verifyAgainstNoAccount(secret: string): Promise<false> {
+  decoy ??= hashSecret(randomBytes(16).toString('base64url')).catch((error: unknown) => {
+    decoy = undefined; // refused for want of a turn: make it at the next attempt
+    throw error;
+  });
+  await verifySecret(await decoy, secret);
+  return false;
 }

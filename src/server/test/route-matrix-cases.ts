@@ -103,6 +103,21 @@ export const MATRIX: MatrixCase[] = [
     ),
     fresh: true,
   },
+  racer('PATCH /api/profile', () => to('PATCH', '/api/profile', { firstName: 'Sam' }), 200, 200),
+  racer('GET /api/security-questions', () => get('/api/security-questions'), 200, 200),
+  racer(
+    'PUT /api/security-questions',
+    () =>
+      to('PUT', '/api/security-questions', {
+        currentPassword: PASSWORD,
+        securityQuestion1: QUESTION_1,
+        securityAnswer1: 'Rex',
+        securityQuestion2: QUESTION_2,
+        securityAnswer2: 'Pizza',
+      }),
+    204,
+    204,
+  ),
   {
     ...racer('DELETE /api/delete-account', () => to('DELETE', '/api/delete-account'), 400, 400),
     what: 'no body: a visitor is refused before the body is checked',

@@ -17,6 +17,7 @@ export const API_ERROR_CODES = [
   'not_found',
   'conflict',
   'rate_limited',
+  'idempotency_key_reused',
   // Our side or the database's.
   'internal',
   'db_unavailable',
@@ -27,6 +28,7 @@ export const API_ERROR_CODES = [
   'username_taken',
   'answers_mismatch',
   'wrong_password',
+  'password_required',
   // Files.
   'not_multipart',
   'no_file',

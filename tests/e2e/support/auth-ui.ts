@@ -19,10 +19,16 @@ export async function signUpThroughUi(page: Page, racer: Racer): Promise<void> {
   await form.getByRole('button', { name: 'Create Account' }).click();
 }
 
-export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+/** Opens /auth and signs in with an e-mail or a username. */
+export async function signInThroughUi(page: Page, identifier: string, password: string): Promise<void> {
   await page.goto('/auth');
+  await signInThroughForm(page, identifier, password);
+}
+
+/** Fills and submits the sign-in form already on screen (a protected page may have led there). */
+export async function signInThroughForm(page: Page, identifier: string, password: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Email or username').fill(identifier);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }

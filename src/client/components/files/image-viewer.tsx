@@ -1,5 +1,5 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 
@@ -13,13 +13,15 @@ interface ImageViewerProps {
   src: string;
   alt: string;
   title: string;
+  /** The button that opens it, given back focus when the viewer closes (see ui/dialog.tsx). */
+  trigger?: ReactNode;
 }
 
 /**
  * A full-size look at an uploaded image (SPEC §4): the picture is drawn at 100% to 200% of the
  * viewer's width and scrolls inside it when zoomed, so details of a setup sheet scan can be read.
  */
-export function ImageViewer({ open, onOpenChange, src, alt, title }: ImageViewerProps) {
+export function ImageViewer({ open, onOpenChange, src, alt, title, trigger }: ImageViewerProps) {
   const [zoom, setZoom] = useState(MIN_ZOOM);
   const change = (delta: number) => setZoom((z) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z + delta)));
 
@@ -33,6 +35,7 @@ export function ImageViewer({ open, onOpenChange, src, alt, title }: ImageViewer
       }}
       title={title}
       className="max-w-4xl"
+      trigger={trigger}
     >
       <div className="flex items-center justify-center gap-2">
         <Button

@@ -17,7 +17,7 @@ describe('app shell', () => {
     expect(await within(header).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     const tabs = await screen.findByRole('navigation', { name: 'Main' });
     // Both labels are in the DOM; CSS shows the short one below 768 px.
-    expect(linkNames(tabs)).toEqual(['TipsSetup Tips', 'SetupsCommunity Setups', 'LinksResources']);
+    expect(linkNames(tabs)).toEqual(['TipsSetup Tips', 'CommunityCommunity Setups', 'LinksResources']);
     expect(within(tabs).getByRole('link', { name: /Setup Tips/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute(
       'href',
@@ -38,7 +38,7 @@ describe('app shell', () => {
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });
 
-  it('signed in: six tabs with the dashboard current at /, and the user menu', async () => {
+  it('signed in: seven sections, Community kept, each short label distinct, and the user menu', async () => {
     mockApi(session(TEST_USER));
     renderApp('/');
     const tabs = await screen.findByRole('navigation', { name: 'Main' });
@@ -46,10 +46,17 @@ describe('app shell', () => {
       'HomeDashboard',
       'TipsSetup Tips',
       'FleetMy Fleet',
-      'TransTransponders',
-      'SetupsSetup Sheets',
+      'TranspondersTransponders',
+      'My SetupsSetup Sheets',
+      'CommunityCommunity Setups',
       'LinksResources',
     ]);
+    // Below 768 px only five tabs show (CSS); Transponders and Resources are in the menu.
+    const phoneOnlyHidden = within(tabs)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('hidden'))
+      .map((li) => li.textContent);
+    expect(phoneOnlyHidden).toEqual(['TranspondersTransponders', 'LinksResources']);
     expect(within(tabs).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: 'Sign in or create an account' })).toBeNull();
 
@@ -101,7 +108,7 @@ describe('app shell', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('mobile menu lists five pages and closes on navigation', async () => {
+  it('mobile menu lists every section, Transponders and Community included, and closes on navigation', async () => {
     mockApi(session(TEST_USER));
     const user = userEvent.setup();
     renderApp('/dashboard');
@@ -114,7 +121,15 @@ describe('app shell', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'My Fleet', 'Setup Sheets', 'Setup Tips', 'Resources']);
+    ).toEqual([
+      'Dashboard',
+      'Setup Tips',
+      'My Fleet',
+      'Transponders',
+      'Setup Sheets',
+      'Community Setups',
+      'Resources',
+    ]);
     await user.click(within(menu).getByRole('link', { name: 'My Fleet' }));
     expect(await screen.findByRole('heading', { name: 'My RC Fleet' })).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -12,29 +12,44 @@ import {
 export interface NavItem {
   to: string;
   label: string;
-  /** The label shown below 768 px (SPEC §2 "Mobile short labels"). */
+  /** The label under the icon in the phone tab bar and beside it up to 1024 px: a plain word, never clipped. */
   short: string;
   icon: LucideIcon;
+  /** False: not in the phone tab bar (below 768 px), where the menu lists it (docs/decisions.md, "Navigation"). */
+  phoneTab: boolean;
 }
 
-const dashboard: NavItem = { to: '/dashboard', label: 'Dashboard', short: 'Home', icon: LayoutDashboard };
-const setupTips: NavItem = { to: '/setup-tips', label: 'Setup Tips', short: 'Tips', icon: Lightbulb };
-const fleet: NavItem = { to: '/fleet', label: 'My Fleet', short: 'Fleet', icon: Car };
-const transponders: NavItem = { to: '/transponders', label: 'Transponders', short: 'Trans', icon: Radio };
-const setupSheets: NavItem = { to: '/setup-sheets', label: 'Setup Sheets', short: 'Setups', icon: FileText };
-const resources: NavItem = { to: '/resources', label: 'Resources', short: 'Links', icon: Link2 };
-const community: NavItem = { to: '/public-setups', label: 'Community Setups', short: 'Setups', icon: Users };
+const item = (to: string, label: string, short: string, icon: LucideIcon): NavItem => ({
+  to,
+  label,
+  short,
+  icon,
+  phoneTab: true,
+});
+const menuOnPhones = (navItem: NavItem): NavItem => ({ ...navItem, phoneTab: false });
 
+const dashboard = item('/dashboard', 'Dashboard', 'Home', LayoutDashboard);
+const setupTips = item('/setup-tips', 'Setup Tips', 'Tips', Lightbulb);
+const fleet = item('/fleet', 'My Fleet', 'Fleet', Car);
+const transponders = item('/transponders', 'Transponders', 'Transponders', Radio);
+// "My Setups" and "Community": the two kinds of setups never share a label.
+const setupSheets = item('/setup-sheets', 'Setup Sheets', 'My Setups', FileText);
+const community = item('/public-setups', 'Community Setups', 'Community', Users);
+const resources = item('/resources', 'Resources', 'Links', Link2);
+
+/** Every section a signed-in racer has; the phone tab bar shows the five marked phoneTab. */
 export const SIGNED_IN_TABS: readonly NavItem[] = [
   dashboard,
   setupTips,
   fleet,
-  transponders,
+  menuOnPhones(transponders),
   setupSheets,
-  resources,
+  community,
+  menuOnPhones(resources),
 ];
 export const SIGNED_OUT_TABS: readonly NavItem[] = [setupTips, community, resources];
-export const MOBILE_MENU_ITEMS: readonly NavItem[] = [dashboard, fleet, setupSheets, setupTips, resources];
+/** The signed-in phone menu: every section, the tab bar's five included, in the tab bar's order. */
+export const MOBILE_MENU_ITEMS: readonly NavItem[] = SIGNED_IN_TABS;
 
 /** The dashboard is also the signed-in home at '/', so its tab is current there too. */
 export function isActive(item: NavItem, pathname: string): boolean {

@@ -25,34 +25,62 @@ function markShown(): void {
   }
 }
 
+const fadeIfShowing = (now: Phase): Phase => (now === 'showing' ? 'fading' : now);
+
 /**
- * SPEC §2 splash: 3.5 s, then a 0.3 s fade, once per browser session. It is aria-hidden and lets
- * pointer events through, so it never traps keyboard, screen-reader or test interaction; the app
- * renders underneath meanwhile. Under prefers-reduced-motion nothing moves, the timing is the same.
+ * SPEC §2 splash: 3.5 s, then a 0.3 s fade, once per browser session; the app renders underneath
+ * meanwhile. A tap, click or key ends it early (docs/decisions.md, "Splash"): the splash covers the
+ * page and takes that event, so it never lands on the hidden page below (a tap on the blank splash
+ * used to open "Create an account"). It stays aria-hidden: a screen reader reads the page at once.
+ * Under prefers-reduced-motion nothing moves, the timing is the same.
  */
 export function Splash() {
   const [phase, setPhase] = useState<Phase>(() => (alreadyShown() ? 'done' : 'showing'));
+  const showing = phase !== 'done';
 
-  // Timers start once, on mount; the phase changes they cause must not restart them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: mount-only timers (see above).
+  // The timer starts once, on mount; the phase changes it causes must not restart it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mount-only timer (see above).
   useEffect(() => {
     if (phase === 'done') return;
     markShown();
-    const fade = setTimeout(() => setPhase('fading'), SPLASH_DURATION_MS);
-    const done = setTimeout(() => setPhase('done'), SPLASH_DURATION_MS + SPLASH_FADE_MS);
-    return () => {
-      clearTimeout(fade);
-      clearTimeout(done);
-    };
+    const fade = setTimeout(() => setPhase(fadeIfShowing), SPLASH_DURATION_MS);
+    return () => clearTimeout(fade);
   }, []);
 
-  if (phase === 'done') return null;
+  useEffect(() => {
+    if (!showing) return;
+    // Captured at the window, before any element of the page: the event ends the splash and goes no
+    // further. A tap ends it on its click, the last event of a tap, so nothing of it is left to land
+    // on the page. Until the splash is gone (fade included) every further tap or key is taken too,
+    // except the browser's own shortcuts (reload, new tab), which still work.
+    const end = (event: Event) => {
+      setPhase(fadeIfShowing);
+      if (event instanceof KeyboardEvent && (event.ctrlKey || event.metaKey || event.altKey)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('click', end, true);
+    window.addEventListener('keydown', end, true);
+    return () => {
+      window.removeEventListener('click', end, true);
+      window.removeEventListener('keydown', end, true);
+    };
+  }, [showing]);
+
+  // Timed or ended early, it fades the same way, then goes.
+  useEffect(() => {
+    if (phase !== 'fading') return;
+    const done = setTimeout(() => setPhase('done'), SPLASH_FADE_MS);
+    return () => clearTimeout(done);
+  }, [phase]);
+
+  if (!showing) return null;
   return (
     <div
       data-testid="splash"
       aria-hidden="true"
       className={cn(
-        'pointer-events-none fixed inset-0 z-[200] flex flex-col items-center justify-center gap-4 bg-background px-6 text-center',
+        'fixed inset-0 z-[200] flex cursor-pointer touch-none flex-col items-center justify-center gap-4 bg-background px-6 text-center select-none',
         'transition-opacity duration-300 ease-out motion-reduce:transition-none',
         phase === 'fading' ? 'opacity-0' : 'opacity-100',
       )}

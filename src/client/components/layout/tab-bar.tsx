@@ -2,7 +2,11 @@ import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { isActive, type NavItem } from './nav-items';
 
-/** The main navigation: icon over short label on phones, icon beside full label from 768 px. */
+/**
+ * The main navigation: icon over short label on phones (only the items marked phoneTab, so five fit
+ * 390 px unclipped; the menu lists the rest), icon beside the short label from 768 px, beside the full
+ * label from 1024 px, where all seven signed-in sections fit on one line.
+ */
 export function TabBar({ items }: { items: readonly NavItem[] }) {
   const { pathname } = useLocation();
   return (
@@ -12,7 +16,10 @@ export function TabBar({ items }: { items: readonly NavItem[] }) {
           const active = isActive(item, pathname);
           const Icon = item.icon;
           return (
-            <li key={item.to} className="min-w-0 flex-1 md:flex-none">
+            <li
+              key={item.to}
+              className={cn('min-w-0 flex-1 md:flex-none', !item.phoneTab && 'hidden md:block')}
+            >
               <Link
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
@@ -25,8 +32,8 @@ export function TabBar({ items }: { items: readonly NavItem[] }) {
                 )}
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0 md:size-4" />
-                <span className="truncate md:hidden">{item.short}</span>
-                <span className="hidden md:inline">{item.label}</span>
+                <span className="whitespace-nowrap lg:hidden">{item.short}</span>
+                <span className="hidden whitespace-nowrap lg:inline">{item.label}</span>
               </Link>
             </li>
           );

@@ -11,6 +11,8 @@ interface DialogProps {
   /** Hide the title visually (it still names the dialog for screen readers). */
   hideTitle?: boolean;
   className?: string;
+  /** The element that opens it (Radix Trigger, asChild): focus goes back to it when it closes. */
+  trigger?: ReactNode;
   children: ReactNode;
 }
 
@@ -25,10 +27,12 @@ export function Dialog({
   description,
   hideTitle = false,
   className,
+  trigger,
   children,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
         <RadixDialog.Content

@@ -7,9 +7,11 @@ import type {
   RegisterInput,
   ResetPasswordInput,
   SecurityQuestionsResponse,
+  SecurityQuestionsUpdate,
 } from '../../../shared/schemas/auth';
-import type { User } from '../../../shared/schemas/user';
+import type { ProfileUpdate, User } from '../../../shared/schemas/user';
 import { apiRequest, getQueryFn, requestJson } from '../api';
+import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
 
 /**
@@ -73,3 +75,23 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
   await apiRequest('DELETE', '/api/delete-account', input);
 }
+
+/** Settings: names and e-mail; the user lookup is fetched again, so every screen shows the new values. */
+export const profileUpdate: ResourceMutation<User, ProfileUpdate> = {
+  mutationFn: (input) => requestJson<User>('PATCH', '/api/profile', input),
+  invalidates: [QUERY_KEYS.user],
+};
+
+/** Settings: the two questions the racer chose (never the answers). */
+export const securityQuestionsQueryOptions = queryOptions<SecurityQuestionsResponse, Error>({
+  queryKey: QUERY_KEYS.securityQuestions,
+  queryFn: ({ signal }) =>
+    requestJson<SecurityQuestionsResponse>('GET', '/api/security-questions', undefined, { signal }),
+});
+
+export const securityQuestionsUpdate: ResourceMutation<void, SecurityQuestionsUpdate> = {
+  mutationFn: async (input) => {
+    await apiRequest('PUT', '/api/security-questions', input);
+  },
+  invalidates: [QUERY_KEYS.securityQuestions],
+};

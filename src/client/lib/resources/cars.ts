@@ -9,7 +9,7 @@ import { QUERY_KEYS } from './query-keys';
 /** GET /api/cars: oldest first, as the server sends them. */
 export const carsQuery: UseQueryOptions<Car[], Error> = {
   queryKey: QUERY_KEYS.cars,
-  queryFn: ({ signal }) => requestJson<Car[]>('GET', '/api/cars', undefined, signal),
+  queryFn: ({ signal }) => requestJson<Car[]>('GET', '/api/cars', undefined, { signal }),
 };
 
 /** `enabled: false` for a visitor (the wizard is public). */
@@ -25,8 +25,8 @@ export function carOptionLabel(car: Pick<Car, 'manufacturer' | 'model'>): string
 export const createCar = (values: CarValues) => requestJson<Car>('POST', '/api/cars', values);
 export const updateCar = (id: number, values: CarValues) =>
   requestJson<Car>('PUT', `/api/cars/${id}`, values);
-/** Step two of a photo (SPEC §4): point the car at a file the racer has just uploaded. */
-export const setCarPhoto = (id: number, imageUrl: string) =>
+/** Step two of a photo (SPEC §4): point the car at a file the racer has just uploaded, or at none. */
+export const setCarPhoto = (id: number, imageUrl: string | null) =>
   requestJson<Car>('PATCH', `/api/cars/${id}`, { imageUrl });
 export const deleteCar = async (id: number): Promise<void> => {
   await apiRequest('DELETE', `/api/cars/${id}`);
@@ -44,7 +44,7 @@ export const carMutations = {
     mutationFn: (values) => updateCar(id, values),
     invalidates: AFTER_CAR_CHANGE,
   }),
-  setPhoto: (id: number): ResourceMutation<Car, string> => ({
+  setPhoto: (id: number): ResourceMutation<Car, string | null> => ({
     mutationFn: (imageUrl) => setCarPhoto(id, imageUrl),
     invalidates: AFTER_CAR_CHANGE,
   }),

@@ -17,7 +17,7 @@ export function publicSetupListQuery(queryString: string): UseQueryOptions<Publi
         'GET',
         `/api/public-setups${queryString ? `?${queryString}` : ''}`,
         undefined,
-        signal,
+        { signal },
       ),
     // The old page stays on screen while the next loads: no flash of a spinner, no layout jump.
     placeholderData: keepPreviousData,
@@ -40,7 +40,8 @@ export function publicSetupQuery(
 ): UseQueryOptions<PublicSetup, Error> {
   return {
     queryKey: [...QUERY_KEYS.publicSetups, id ?? 0],
-    queryFn: ({ signal }) => requestJson<PublicSetup>('GET', `/api/public-setups/${id}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      requestJson<PublicSetup>('GET', `/api/public-setups/${id}`, undefined, { signal }),
     enabled: id !== undefined,
     initialData: () => (id === undefined ? undefined : fromLists(client, id)),
   };
@@ -50,7 +51,14 @@ export function publicSetupQuery(
  * POST /api/public-setups/:id/copy: a private sheet of the racer's own, on one of their cars or none.
  * It lands in their sheet list, and its file counts towards their storage (unless they hold it already).
  */
-export const copyPublicSetup = (id: number): ResourceMutation<SetupSheet, number | null> => ({
-  mutationFn: (rcCarId) => requestJson<SetupSheet>('POST', `/api/public-setups/${id}/copy`, { rcCarId }),
+export interface CopyRequest {
+  rcCarId: number | null;
+  /** One per intent (lib/idempotency-key.ts): a double click still makes one copy. */
+  idempotencyKey: string;
+}
+
+export const copyPublicSetup = (id: number): ResourceMutation<SetupSheet, CopyRequest> => ({
+  mutationFn: ({ rcCarId, idempotencyKey }) =>
+    requestJson<SetupSheet>('POST', `/api/public-setups/${id}/copy`, { rcCarId }, { idempotencyKey }),
   invalidates: [QUERY_KEYS.setupSheets, QUERY_KEYS.storage],
 });

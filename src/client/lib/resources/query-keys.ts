@@ -6,6 +6,7 @@
  */
 export const QUERY_KEYS = {
   user: ['/api/auth/user'],
+  securityQuestions: ['/api/security-questions'],
   cars: ['/api/cars'],
   transponders: ['/api/transponders'],
   setupSheets: ['/api/setup-sheets'],

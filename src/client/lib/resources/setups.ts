@@ -23,7 +23,7 @@ export function setupResource<TSetup extends SetupRecord, TValues, TUpdate, TCop
   // SPEC §7: a change reloads the kind's list; a replaced or deleted file lowers the storage use.
   const afterChange = [queryKey, ...(options.alsoInvalidates ?? []), QUERY_KEYS.storage];
 
-  const fetchList = (signal?: AbortSignal) => requestJson<TSetup[]>('GET', path, undefined, signal);
+  const fetchList = (signal?: AbortSignal) => requestJson<TSetup[]>('GET', path, undefined, { signal });
   const create = (values: TValues) => requestJson<TSetup>('POST', path, values);
   /** PUT is partial: only the fields sent change (a lone isCurrentlyInstalled, say). */
   const update = (id: number, values: TUpdate) => requestJson<TSetup>('PUT', `${path}/${id}`, values);

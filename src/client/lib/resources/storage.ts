@@ -11,7 +11,7 @@ import { QUERY_KEYS } from './query-keys';
 /** GET /api/storage. */
 export const storageQuery: UseQueryOptions<StorageUsage, Error> = {
   queryKey: QUERY_KEYS.storage,
-  queryFn: ({ signal }) => requestJson<StorageUsage>('GET', '/api/storage', undefined, signal),
+  queryFn: ({ signal }) => requestJson<StorageUsage>('GET', '/api/storage', undefined, { signal }),
 };
 
 export function useStorageUsage() {

@@ -13,7 +13,7 @@ import { QUERY_KEYS } from './query-keys';
 /** GET /api/transponders: newest first, as the server sends them. */
 export const transpondersQuery: UseQueryOptions<Transponder[], Error> = {
   queryKey: QUERY_KEYS.transponders,
-  queryFn: ({ signal }) => requestJson<Transponder[]>('GET', '/api/transponders', undefined, signal),
+  queryFn: ({ signal }) => requestJson<Transponder[]>('GET', '/api/transponders', undefined, { signal }),
 };
 
 export function useTransponders() {

@@ -12,7 +12,7 @@ import { QUERY_KEYS } from './query-keys';
 /** GET /api/tuning/goals. SPEC §4: fetched only while the wizard is open (it mounts the query then). */
 export const tuningGoalsQuery: UseQueryOptions<TuningGoal[], Error> = {
   queryKey: QUERY_KEYS.tuningGoals,
-  queryFn: ({ signal }) => requestJson<TuningGoal[]>('GET', '/api/tuning/goals', undefined, signal),
+  queryFn: ({ signal }) => requestJson<TuningGoal[]>('GET', '/api/tuning/goals', undefined, { signal }),
 };
 
 /** GET /api/tuning/questions?goalId=. SPEC §4: only once a goal is chosen. */
@@ -24,7 +24,7 @@ export function tuningQuestionsQuery(goalId: string | null): UseQueryOptions<Tun
         'GET',
         `/api/tuning/questions?goalId=${encodeURIComponent(goalId ?? '')}`,
         undefined,
-        signal,
+        { signal },
       ),
     enabled: goalId !== null,
   };

@@ -27,7 +27,7 @@ export function fileCheckQuery(name: string): UseQueryOptions<boolean, Error> {
     queryFn: async ({ signal }) => {
       try {
         const url = `/api/files/check/${encodeURIComponent(name)}`;
-        return (await requestJson<FileCheckResponse>('GET', url, undefined, signal)).exists;
+        return (await requestJson<FileCheckResponse>('GET', url, undefined, { signal })).exists;
       } catch {
         // SPEC §8: what the racer's screen needs to know is only that the check failed.
         throw new Error('File check failed');

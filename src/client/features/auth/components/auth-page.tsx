@@ -26,6 +26,8 @@ export function AuthPage() {
   const [params] = useSearchParams();
   const initial = params.get('tab');
   const [tab, setTab] = useState<AuthTab>(isAuthTab(initial) ? initial : 'login');
+  // After a reset the sign-in form opens with the account's e-mail in it.
+  const [identifier, setIdentifier] = useState('');
   useDocumentTitle(TABS.find((t) => t.value === tab)?.title ?? 'Sign In');
 
   return (
@@ -47,7 +49,7 @@ export function AuthPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value="login" className="outline-none">
-            <LoginForm />
+            <LoginForm identifier={identifier} />
             <p className="mt-4 text-center text-sm text-muted-foreground">
               New here?{' '}
               <button
@@ -63,7 +65,12 @@ export function AuthPage() {
             <RegisterForm />
           </Tabs.Content>
           <Tabs.Content value="forgot" className="outline-none">
-            <ResetPasswordFlow onDone={() => setTab('login')} />
+            <ResetPasswordFlow
+              onDone={(email) => {
+                setIdentifier(email);
+                setTab('login');
+              }}
+            />
           </Tabs.Content>
         </Tabs.Root>
       </Card>

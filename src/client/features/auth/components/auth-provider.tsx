@@ -1,5 +1,5 @@
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
 import type { User } from '../../../../shared/schemas/user';
@@ -17,8 +17,16 @@ export interface AuthContextValue {
   loginMutation: UseMutationResult<User, Error, LoginInput>;
   registerMutation: UseMutationResult<User, Error, RegisterInput>;
   logoutMutation: UseMutationResult<void, Error, void>;
-  /** Signed out locally: the user becomes null and every other cached query is dropped. */
+  /**
+   * Signed out locally, on purpose (sign-out, account deleted): the user becomes null and every
+   * other cached query is dropped.
+   */
   clearSession: () => void;
+  /**
+   * Whether the racer ended the session themselves (until the next sign-in). A session that ended
+   * otherwise (it expired) sends them to sign in and back to where they were; a sign-out does not.
+   */
+  signedOutOnPurpose: () => boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -29,8 +37,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const userQuery = useQuery(userQueryOptions);
 
-  const setUser = useCallback((user: User | null) => setSessionUser(queryClient, user), [queryClient]);
-  const clearSession = useCallback(() => setUser(null), [setUser]);
+  const endedOnPurpose = useRef(false);
+  const signedOutOnPurpose = useCallback(() => endedOnPurpose.current, []);
+  const setUser = useCallback(
+    (user: User | null) => {
+      if (user) endedOnPurpose.current = false;
+      setSessionUser(queryClient, user);
+    },
+    [queryClient],
+  );
+  const clearSession = useCallback(() => {
+    endedOnPurpose.current = true;
+    setUser(null);
+  }, [setUser]);
 
   // A session that expires mid-visit surfaces as a 401 on some other call: treat it as signed out.
   useEffect(() => {
@@ -39,10 +58,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event.query.queryKey[0] === QUERY_KEYS.user[0]) return;
       const error = event.action.error;
       if (error instanceof ApiError && error.status === 401 && queryClient.getQueryData(QUERY_KEYS.user)) {
-        clearSession();
+        setUser(null);
       }
     });
-  }, [queryClient, clearSession]);
+  }, [queryClient, setUser]);
 
   const loginMutation = useMutation<User, Error, LoginInput>({ mutationFn: login, onSuccess: setUser });
 
@@ -54,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         title: 'Account created successfully!',
         description: `Welcome, ${user.firstName || user.username}! You can now manage your RC fleet and setup sheets.`,
       });
-      navigate('/');
+      // No navigation here: /auth's guard sends the new racer home, or back to the page they came from.
     },
   });
 
@@ -81,6 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       registerMutation,
       logoutMutation,
       clearSession,
+      signedOutOnPurpose,
     }),
     [
       userQuery.data,
@@ -90,6 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       registerMutation,
       logoutMutation,
       clearSession,
+      signedOutOnPurpose,
     ],
   );
 

@@ -2,25 +2,31 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { loginSchema } from '../../../../shared/schemas/auth';
+import { loginFormSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/form-field';
 import { loginErrorMessage } from '../lib/login-error';
 import { useAuth } from './auth-provider';
 
-type LoginValues = z.input<typeof loginSchema>;
+type LoginValues = z.input<typeof loginFormSchema>;
 
-export function LoginForm() {
+/** Sign-in by e-mail or username. `identifier` fills the first field (the e-mail after a reset). */
+export function LoginForm({ identifier = '' }: { identifier?: string }) {
   const { loginMutation } = useAuth();
   const { reset } = loginMutation;
-  const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+  const form = useForm<LoginValues, unknown, z.output<typeof loginFormSchema>>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { identifier, password: '' },
   });
   const { errors } = form.formState;
+  const { setFocus } = form;
 
   // The mutation lives in the provider; forget a stale error once this tab is left.
   useEffect(() => reset, [reset]);
+  // Prefilled: what is left to type is the password.
+  useEffect(() => {
+    if (identifier) setFocus('password');
+  }, [identifier, setFocus]);
 
   return (
     <form
@@ -30,12 +36,13 @@ export function LoginForm() {
       onSubmit={form.handleSubmit((values) => loginMutation.mutate(values))}
     >
       <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
+        label="Email or username"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        error={errors.identifier?.message}
+        {...form.register('identifier')}
       />
       <TextField
         label="Password"

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_QUESTIONS } from '../../../../shared/constants/security-questions';
@@ -6,11 +6,11 @@ import { mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
 
 const [Q1, Q2] = SECURITY_QUESTIONS as unknown as [string, string];
 
-async function openSignUp() {
+async function openSignUp(path = '/auth') {
   const user = userEvent.setup();
-  renderApp('/auth');
+  const { router } = renderApp(path);
   await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
-  return user;
+  return { user, router };
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -29,7 +29,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('Sign Up', () => {
   it('shows every required-field message of the shared schema', async () => {
     mockApi(session(null));
-    const user = await openSignUp();
+    const { user } = await openSignUp();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('Sign Up', () => {
 
   it("says the passwords don't match alongside the other messages", async () => {
     mockApi(session(null));
-    const user = await openSignUp();
+    const { user } = await openSignUp();
     await user.type(screen.getByLabelText('Password'), 'abcdef');
     await user.type(screen.getByLabelText('Confirm Password'), 'abcdeg');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -54,7 +54,7 @@ describe('Sign Up', () => {
 
   it("says when the passwords don't match", async () => {
     mockApi(session(null));
-    const user = await openSignUp();
+    const { user } = await openSignUp();
     await fillValid(user);
     await user.clear(screen.getByLabelText('Confirm Password'));
     await user.type(screen.getByLabelText('Confirm Password'), 'other12');
@@ -64,7 +64,7 @@ describe('Sign Up', () => {
 
   it('leaves the first choice out of the second list', async () => {
     mockApi(session(null));
-    const user = await openSignUp();
+    const { user } = await openSignUp();
     const second = screen.getByLabelText('Security Question 2');
     expect(within(second).getAllByRole('option')).toHaveLength(SECURITY_QUESTIONS.length + 1);
     await user.selectOptions(second, Q1);
@@ -77,7 +77,7 @@ describe('Sign Up', () => {
 
   it("shows a server failure inline without the '400: '", async () => {
     mockApi({ ...session(null), 'POST /api/register': () => [400, { message: 'Username already taken' }] });
-    const user = await openSignUp();
+    const { user } = await openSignUp();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Username already taken$/);
@@ -85,7 +85,7 @@ describe('Sign Up', () => {
 
   it('sends the payload without confirmPassword, welcomes the racer and goes home', async () => {
     const fetchMock = mockApi({ ...session(null), 'POST /api/register': () => [201, TEST_USER] });
-    const user = await openSignUp();
+    const { user } = await openSignUp();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
@@ -105,5 +105,17 @@ describe('Sign Up', () => {
       securityQuestion2: Q2,
       securityAnswer2: 'Smith',
     });
+  });
+
+  it('takes a new racer back to the page that sent them to sign in', async () => {
+    mockApi({
+      ...session(null),
+      'POST /api/register': () => [201, TEST_USER],
+      'GET /api/cars': () => [200, []],
+    });
+    const { user, router } = await openSignUp('/auth?returnTo=%2Ffleet');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fleet'));
   });
 });

@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type RegisterFormInput, registerFormSchema } from '../../../../shared/schemas/auth';
+import { EmailField, NameFields } from '../../../components/account/profile-fields';
+import { SecurityQuestionFields } from '../../../components/account/security-question-fields';
 import { Button } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/form-field';
 import { ApiError, stripStatus } from '../../../lib/api';
 import { useAuth } from './auth-provider';
-import { type RegisterFormApi, SecurityQuestionFields } from './security-question-fields';
 
 const EMPTY: RegisterFormInput = {
   username: '',
@@ -25,7 +26,7 @@ const EMPTY: RegisterFormInput = {
 export function RegisterForm() {
   const { registerMutation } = useAuth();
   const { reset } = registerMutation;
-  const form: RegisterFormApi = useForm<RegisterFormInput, unknown, z.output<typeof registerFormSchema>>({
+  const form = useForm<RegisterFormInput, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: EMPTY,
   });
@@ -59,28 +60,8 @@ export function RegisterForm() {
         error={errors.username?.message}
         {...form.register('username')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <EmailField form={form} />
+      <NameFields form={form} />
       <TextField
         label="Password"
         type="password"
@@ -96,7 +77,13 @@ export function RegisterForm() {
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <SecurityQuestionFields form={form} />
+      <fieldset className="flex flex-col gap-4 rounded-md border border-border p-4">
+        <legend className="px-1 text-sm font-semibold">Security questions</legend>
+        <p className="text-sm text-muted-foreground">
+          Used to reset your password. Answers are case-sensitive.
+        </p>
+        <SecurityQuestionFields form={form} />
+      </fieldset>
       <FormError message={registerMutation.error ? stripStatus(registerMutation.error.message) : null} />
       <Button type="submit" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? 'Creating account...' : 'Create Account'}

@@ -3,13 +3,10 @@ import { ApiError } from '../../../lib/api';
 import { loginErrorMessage } from './login-error';
 
 describe('loginErrorMessage (SPEC §8)', () => {
-  it('maps an unknown e-mail', () => {
-    expect(loginErrorMessage(new ApiError(401, 'No account found with that email'))).toBe(
-      'Email address not found. Try again or Sign Up',
+  it('shows the one answer for an unknown account or a wrong password', () => {
+    expect(loginErrorMessage(new ApiError(401, 'Incorrect email, username or password'))).toBe(
+      'Incorrect email, username or password',
     );
-  });
-  it('maps a wrong password', () => {
-    expect(loginErrorMessage(new ApiError(401, 'Incorrect password'))).toBe('Incorrect password');
   });
   it("strips '401: ' and shows anything else as is", () => {
     expect(loginErrorMessage(new ApiError(401, 'Account locked'))).toBe('Account locked');

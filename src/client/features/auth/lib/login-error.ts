@@ -1,10 +1,8 @@
 /**
- * SPEC §8 "Login failure": drop the '401: ' prefix, then name the two known failures in racer terms.
- * A 429 (rate limit) shows the server's own wait message without its status.
+ * SPEC §8 "Login failure", shown inline: the '401: ' or '429: ' prefix is dropped and the server's
+ * own words shown. The server gives one answer for an unknown e-mail or username and for a wrong
+ * password (no telling which accounts exist), and a rate limit says how long to wait.
  */
 export function loginErrorMessage(error: Error): string {
-  const message = error.message.replace(/^(401|429): /, '');
-  if (message.includes('No account found')) return 'Email address not found. Try again or Sign Up';
-  if (message.includes('Incorrect password')) return 'Incorrect password';
-  return message;
+  return error.message.replace(/^(401|429): /, '');
 }

@@ -1,15 +1,24 @@
 import { Copy, LogIn } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
+import { useIntentKey } from '../../../lib/idempotency-key';
 import { carOptionLabel, useCars } from '../../../lib/resources/cars';
+import { signInPath } from '../../../lib/return-to';
 import { useCopySetup } from '../lib/use-copy-setup';
 
-/** Signed in: pick a car (or none) and copy. The car list is only fetched for a signed-in racer. */
+/**
+ * Signed in: pick a car (or none) and copy. The car list is only fetched for a signed-in racer.
+ * A double click makes one copy: the second click is dropped while the first is on its way (the
+ * button's disabled state arrives a render later), and every request for the same car carries the
+ * same Idempotency-Key, so a repeat the server has answered already gets that copy back.
+ */
 function CopyForm({ setupId }: { setupId: number }) {
   const cars = useCars();
   const copy = useCopySetup(setupId);
+  const intentKey = useIntentKey();
+  const sending = useRef(false);
   const [carId, setCarId] = useState('');
   const hasCars = (cars.data?.length ?? 0) > 0;
   return (
@@ -17,7 +26,17 @@ function CopyForm({ setupId }: { setupId: number }) {
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        copy.mutate(carId ? Number(carId) : null);
+        if (sending.current) return;
+        sending.current = true;
+        const rcCarId = carId ? Number(carId) : null;
+        copy.mutate(
+          { rcCarId, idempotencyKey: intentKey({ setupId, rcCarId }) },
+          {
+            onSettled: () => {
+              sending.current = false;
+            },
+          },
+        );
       }}
     >
       {hasCars && (
@@ -43,13 +62,14 @@ function CopyForm({ setupId }: { setupId: number }) {
   );
 }
 
-/** 'Copy to my setups' for racers; visitors are sent to sign in first. */
+/** 'Copy to my setups' for racers; visitors are sent to sign in first, and come back to this setup. */
 export function CopySetup({ setupId, signedIn }: { setupId: number; signedIn: boolean }) {
+  const { pathname, search } = useLocation();
   if (signedIn) return <CopyForm setupId={setupId} />;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">Sign in to keep a private copy you can edit.</p>
-      <Link to="/auth" className={buttonClass('primary')}>
+      <Link to={signInPath(`${pathname}${search}`)} className={buttonClass('primary')}>
         <LogIn aria-hidden="true" className="size-4" />
         Sign in to copy
       </Link>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../../test/fleet-data';
@@ -110,12 +110,29 @@ describe('Community setup detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/public-setups'));
   });
 
-  it('asks a visitor to sign in to copy', async () => {
-    mockApi(communityApi([SHARED], null));
-    renderApp('/public-setups/5');
+  it('asks a visitor to sign in to copy, and brings them back to the setup once signed in', async () => {
+    mockApi(
+      communityApi([SHARED], null, {
+        'POST /api/login': () => [200, TEST_USER],
+        'GET /api/cars': () => [200, []],
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/public-setups/5?surface=Treated');
     const detail = await dialog();
-    expect(within(detail).getByRole('link', { name: 'Sign in to copy' })).toHaveAttribute('href', '/auth');
+    const link = within(detail).getByRole('link', { name: 'Sign in to copy' });
+    expect(link).toHaveAttribute('href', '/auth?returnTo=%2Fpublic-setups%2F5%3Fsurface%3DTreated');
     expect(within(detail).queryByRole('button', { name: 'Copy to my setups' })).toBeNull();
+
+    await user.click(link);
+    await user.type(await screen.findByLabelText('Email or username'), 'racer1');
+    await user.type(screen.getByLabelText('Password'), 'pit-lane-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await within(await dialog()).findByRole('button', { name: 'Copy to my setups' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/public-setups/5');
+    expect(router.state.location.search).toBe('?surface=Treated');
   });
 
   it('copies onto a chosen car for a signed-in racer, with a link to the copy', async () => {
@@ -167,5 +184,55 @@ describe('Community setup detail', () => {
     expect(screen.getByText('Shared setup not found')).toBeInTheDocument();
     expect(bodies).toEqual([{ rcCarId: null }]);
     expect(within(detail).queryByLabelText('Copy onto car (optional)')).toBeNull();
+  });
+
+  it('a double click copies once; each request names its intent with an Idempotency-Key', async () => {
+    const keys: Array<string | null> = [];
+    let answer: () => void = () => {};
+    const fetchMock = mockApi(
+      communityApi([SHARED], TEST_USER, {
+        'GET /api/cars': () => [200, [makeCar({ id: 3 })]],
+        'POST /api/public-setups/5/copy': () =>
+          new Promise((resolve) => {
+            answer = () => resolve([201, makeSetupSheet({ id: 42, name: 'Winter Series R3 (copy)' })]);
+          }),
+      }),
+    );
+    fetchMock.mockImplementation(
+      ((original) => async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'POST') keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        return original(input, init);
+      })(fetchMock.getMockImplementation() as typeof fetch),
+    );
+    const user = userEvent.setup();
+    renderApp('/public-setups/5');
+    const detail = await dialog();
+    const button = within(detail).getByRole('button', { name: 'Copy to my setups' });
+    // Two clicks before React has rendered the first one's pending state, as a quick double tap can.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await within(detail).findByRole('button', { name: 'Copying...' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText('Setup copied to your setup sheets')).toBeInTheDocument();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+
+    // The same request again is the same intent (the server answers it with the same copy) ...
+    await user.click(await within(detail).findByRole('button', { name: 'Copy to my setups' }));
+    answer();
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+    // ... another car is a new one.
+    await waitFor(() =>
+      expect(within(detail).getByRole('button', { name: 'Copy to my setups' })).toBeEnabled(),
+    );
+    await user.selectOptions(
+      within(detail).getByLabelText('Copy onto car (optional)'),
+      'EB48 2.2 (Tekno RC)',
+    );
+    await user.click(within(detail).getByRole('button', { name: 'Copy to my setups' }));
+    answer();
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

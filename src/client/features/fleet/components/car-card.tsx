@@ -6,9 +6,9 @@ import type { Transponder } from '../../../../shared/schemas/transponder';
 import { carKindLine } from '../../../../shared/vehicle-class';
 import { Button } from '../../../components/ui/button';
 import type { SetupSheetSummary } from '../../../lib/resources/setup-sheets';
-import { AddPhotoButton } from './add-photo-button';
 import { CarPhoto } from './car-photo';
 import { InstalledEscLine, sheetHref } from './installed-setups';
+import { PhotoActions } from './photo-actions';
 import { StatusBadge } from './status-badge';
 
 interface CarCardProps {
@@ -96,7 +96,7 @@ export function CarCard({
         )}
       </dl>
       <div className="flex items-center gap-2 border-t border-border p-3">
-        <AddPhotoButton car={car} />
+        <PhotoActions car={car} />
         <div className="ml-auto flex gap-1">
           <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />

@@ -1,5 +1,7 @@
+import { Maximize2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Car } from '../../../../shared/schemas/car';
+import { ImageViewer } from '../../../components/files/image-viewer';
 import { uploadImageSources } from '../../../components/files/upload-image';
 
 /**
@@ -33,22 +35,49 @@ function PhotoPlaceholder() {
   );
 }
 
-/** The card's picture: the car's photo when it loads, the drawing otherwise. */
+/**
+ * The card's picture: the car's photo when it loads, the drawing otherwise. A tap on the photo (or
+ * Enter on its button) opens it large in the image viewer, zoomable. The button lies over the photo
+ * rather than around it, so the picture stays an image to assistive technology, named by the car.
+ */
 export function CarPhoto({ car }: { car: Car }) {
   // Remembers which url failed, so a newly uploaded photo gets its own chance to load.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [enlarged, setEnlarged] = useState(false);
   const url = car.imageUrl;
+  const name = `${car.manufacturer} ${car.model}`;
+  const shown = url && url !== failedUrl ? url : null;
   return (
-    <div className="aspect-video w-full overflow-hidden border-y border-border">
-      {url && url !== failedUrl ? (
-        <img
-          {...uploadImageSources(url, CAR_PHOTO_SIZES)}
-          alt={`${car.manufacturer} ${car.model}`}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailedUrl(url)}
-          className="h-full w-full bg-muted object-cover"
-        />
+    <div className="relative aspect-video w-full overflow-hidden border-y border-border">
+      {shown ? (
+        <>
+          <img
+            {...uploadImageSources(shown, CAR_PHOTO_SIZES)}
+            alt={name}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailedUrl(shown)}
+            className="h-full w-full bg-muted object-cover"
+          />
+          <ImageViewer
+            open={enlarged}
+            onOpenChange={setEnlarged}
+            src={shown}
+            alt={`Photo of ${name}`}
+            title={name}
+            trigger={
+              <button
+                type="button"
+                aria-label={`Enlarge photo of ${name}`}
+                className="group absolute inset-0 flex cursor-zoom-in items-end justify-end p-2 focus-visible:outline-offset-[-4px]"
+              >
+                <span className="rounded-md bg-card/90 p-1.5 text-card-foreground shadow-sm group-hover:bg-card">
+                  <Maximize2 aria-hidden="true" className="size-4" />
+                </span>
+              </button>
+            }
+          />
+        </>
       ) : (
         <PhotoPlaceholder />
       )}

@@ -41,6 +41,22 @@ function api(cars: Car[], extra: ApiHandlers = {}): ApiHandlers {
 
 const card = (name: string) => screen.findByRole('article', { name });
 
+/** The fleet API with `car`, an upload that stores '/uploads/new.png', and a PATCH that keeps its bodies. */
+function photoApi(car: Car) {
+  const patches: unknown[] = [];
+  const handlers = api([car], {
+    'POST /api/upload': () => [
+      201,
+      { url: '/uploads/new.png', mimetype: 'image/png', originalFilename: 'a.png' },
+    ],
+    'PATCH /api/cars/1': (body) => {
+      patches.push(body);
+      return [200, { ...car, ...(body as Partial<Car>) }];
+    },
+  });
+  return { handlers, patches };
+}
+
 describe('My RC Fleet', () => {
   it('shows every line of a card', async () => {
     mockApi(api([EB48, B64, GS1, NB48]));
@@ -135,19 +151,8 @@ describe('My RC Fleet', () => {
   });
 
   it('uploads a photo, then patches the car with its url', async () => {
-    let patched: unknown;
-    mockApi(
-      api([EB48], {
-        'POST /api/upload': () => [
-          201,
-          { url: '/uploads/new.png', mimetype: 'image/png', originalFilename: 'a.png' },
-        ],
-        'PATCH /api/cars/1': (body) => {
-          patched = body;
-          return [200, { ...EB48, imageUrl: '/uploads/new.png' }];
-        },
-      }),
-    );
+    const { handlers, patches } = photoApi(EB48);
+    mockApi(handlers);
     const user = userEvent.setup();
     renderApp('/fleet');
     const input = (await screen.findByLabelText('Photo of Tekno RC EB48 2.2')) as HTMLInputElement;
@@ -155,7 +160,7 @@ describe('My RC Fleet', () => {
     await user.upload(input, new File(['png'], 'a.png', { type: 'image/png' }));
     expect(await screen.findByText('Car image uploaded successfully')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
-    expect(patched).toEqual({ imageUrl: '/uploads/new.png' });
+    expect(patches).toEqual([{ imageUrl: '/uploads/new.png' }]);
   });
 
   it("reads 'Uploading...' while the photo uploads and toasts a failure", async () => {
@@ -173,5 +178,63 @@ describe('My RC Fleet', () => {
     release([500, { message: 'Something went wrong' }]);
     expect(await screen.findByText('Failed to upload image')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Add Photo/ })).toBeEnabled();
+  });
+
+  it('opens a photo large, keyboard first, and gives focus back when it closes', async () => {
+    mockApi(api([{ ...EB48, imageUrl: '/uploads/eb48.jpg' }]));
+    const user = userEvent.setup();
+    renderApp('/fleet');
+    const eb48 = await card('Tekno RC EB48 2.2');
+    const enlarge = within(eb48).getByRole('button', { name: 'Enlarge photo of Tekno RC EB48 2.2' });
+    enlarge.focus();
+    await user.keyboard('{Enter}');
+    const viewer = await screen.findByRole('dialog', { name: 'Tekno RC EB48 2.2' });
+    expect(within(viewer).getByRole('img', { name: 'Photo of Tekno RC EB48 2.2' })).toHaveAttribute(
+      'src',
+      '/uploads/eb48.jpg',
+    );
+    await user.click(within(viewer).getByRole('button', { name: 'Zoom in' }));
+    expect(within(viewer).getByRole('status', { name: 'Zoom level' })).toHaveTextContent('125%');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(enlarge).toHaveFocus();
+  });
+
+  it('replaces a photo: the new upload is patched onto the car', async () => {
+    const { handlers, patches } = photoApi({ ...EB48, imageUrl: '/uploads/old.png' });
+    mockApi(handlers);
+    const user = userEvent.setup();
+    renderApp('/fleet');
+    const eb48 = await card('Tekno RC EB48 2.2');
+    expect(within(eb48).queryByRole('button', { name: /Add Photo/ })).toBeNull();
+    const replace = within(eb48).getByRole('button', { name: 'Replace photo of Tekno RC EB48 2.2' });
+    expect(replace).toHaveTextContent(/^Replace/);
+    await user.upload(
+      within(eb48).getByLabelText('Photo of Tekno RC EB48 2.2'),
+      new File(['png'], 'b.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Car image uploaded successfully')).toBeInTheDocument();
+    expect(patches).toEqual([{ imageUrl: '/uploads/new.png' }]);
+  });
+
+  it('removes a photo only once the racer confirms', async () => {
+    const { handlers, patches } = photoApi({ ...EB48, imageUrl: '/uploads/old.png' });
+    mockApi(handlers);
+    const user = userEvent.setup();
+    renderApp('/fleet');
+    const eb48 = await card('Tekno RC EB48 2.2');
+    const remove = within(eb48).getByRole('button', { name: 'Remove photo of Tekno RC EB48 2.2' });
+    await user.click(remove);
+    let ask = await screen.findByRole('alertdialog', { name: 'Remove this photo?' });
+    expect(ask).toHaveTextContent('The photo of Tekno RC EB48 2.2 is taken off its card.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(patches).toEqual([]);
+
+    await user.click(remove);
+    ask = await screen.findByRole('alertdialog', { name: 'Remove this photo?' });
+    await user.click(within(ask).getByRole('button', { name: 'Remove Photo' }));
+    expect(await screen.findByText('Photo removed')).toBeInTheDocument();
+    expect(patches).toEqual([{ imageUrl: null }]);
   });
 });

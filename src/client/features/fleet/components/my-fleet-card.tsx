@@ -54,7 +54,8 @@ export function MyFleetCard() {
                       <p className="truncate text-sm text-muted-foreground">{car.manufacturer}</p>
                       {kind && <p className="text-sm text-muted-foreground">{kind}</p>}
                     </div>
-                    <p className="shrink-0 text-sm tabular-nums">
+                    {/* At most half the row: a 32-digit number wraps rather than squeezing the name out. */}
+                    <p className="max-w-1/2 shrink-0 text-right text-sm tabular-nums">
                       {number ? (
                         `#${number}`
                       ) : (

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { Car } from '../../../../shared/schemas/car';
+import { shrinkImage } from '../../../components/files/shrink-image';
 import { useUpload } from '../../../components/files/use-upload';
 import { toast } from '../../../components/ui/use-toast';
 import { carMutations } from '../../../lib/resources/cars';
@@ -25,8 +27,12 @@ const PHOTO_FAILED = {
   description: 'There was a problem uploading your photo. Please try again.',
 };
 
-/** SPEC §4 "Vehicle photo": upload the file, then PATCH the car with its url; either failing is told. */
+/**
+ * SPEC §4 "Vehicle photo": shrink a large phone photo in the browser (components/files/shrink-image.ts),
+ * upload it, then PATCH the car with its url; either failing is told. A new photo replaces the old one.
+ */
 export function useCarPhoto(carId: number) {
+  const [preparing, setPreparing] = useState(false);
   const { upload, isUploading } = useUpload({ successToast: false, failureToast: PHOTO_FAILED });
   const patch = useResourceMutation(carMutations.setPhoto(carId), {
     onSuccess: () => successToast('Car image uploaded successfully'),
@@ -34,9 +40,24 @@ export function useCarPhoto(carId: number) {
   });
 
   const choose = async (file: File) => {
-    const uploaded = await upload(file);
+    setPreparing(true);
+    let ready: File;
+    try {
+      ready = await shrinkImage(file);
+    } finally {
+      setPreparing(false);
+    }
+    const uploaded = await upload(ready);
     if (uploaded) patch.mutate(uploaded.url);
   };
 
-  return { choose, isUploading: isUploading || patch.isPending };
+  return { choose, isUploading: preparing || isUploading || patch.isPending };
+}
+
+/** Takes the photo off the car; the housekeeping sweep deletes the file once nothing names it. */
+export function useRemoveCarPhoto(carId: number) {
+  return useResourceMutation(carMutations.setPhoto(carId), {
+    onSuccess: () => successToast('Photo removed'),
+    onError: (error) => failureToast('Failed to remove photo', error),
+  });
 }

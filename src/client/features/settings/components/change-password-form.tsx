@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type ChangePasswordFormInput, changePasswordFormSchema } from '../../../../shared/schemas/auth';
+import { CurrentPasswordField } from '../../../components/account/profile-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
@@ -55,10 +56,7 @@ export function ChangePasswordForm() {
             mutation.mutate({ currentPassword, newPassword }),
           )}
         >
-          <TextField
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
+          <CurrentPasswordField
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountInfo } from './account-info';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
+import { SecurityQuestionsForm } from './security-questions-form';
 import { StorageCard } from './storage-card';
 
 interface SettingsPageProps {
@@ -20,6 +21,7 @@ export function SettingsPage({ user, onAccountDeleted }: SettingsPageProps) {
       <AccountInfo user={user} />
       <StorageCard />
       <ChangePasswordForm />
+      <SecurityQuestionsForm />
       <DangerZone onDeleted={onAccountDeleted} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, session } from '../../../../test/utils';
@@ -58,19 +58,27 @@ describe('Reset password', () => {
     expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
   });
 
-  it('toasts when no account has that e-mail', async () => {
+  it('toasts when no account has that e-mail, and closes the toast once step 2 opens', async () => {
     mockApi({
       ...session(null),
-      'POST /api/get-security-questions': () => [404, { message: 'No account found with that email' }],
+      'POST /api/get-security-questions': (body) =>
+        (body as { email: string }).email === 'racer@club.org'
+          ? [200, QUESTIONS]
+          : [404, { message: 'No account found with that email' }],
     });
     const user = await openReset();
     await user.type(screen.getByLabelText('Email'), 'nobody@club.org');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('User not found')).toBeInTheDocument();
-    expect(screen.getByText('No account found with that username')).toBeInTheDocument();
+    expect(await screen.findByText('Account not found')).toBeInTheDocument();
+    expect(screen.getByText('No account found with that email address')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Email'));
+    await verify(user);
+    // Well before the toast's own 5 s are up.
+    await waitFor(() => expect(screen.queryByText('Account not found')).toBeNull(), { timeout: 1000 });
   });
 
-  it('toasts the server message when the answers are wrong', async () => {
+  it('toasts the server message when the answers are wrong, until Back leaves the step', async () => {
     mockApi({
       ...session(null),
       'POST /api/get-security-questions': () => [200, QUESTIONS],
@@ -82,9 +90,11 @@ describe('Reset password', () => {
     expect(await screen.findByText('Reset failed')).toBeInTheDocument();
     expect(screen.getByText("The security answers don't match our records.")).toBeInTheDocument();
     expect(screen.getByLabelText('Answer 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByText('Reset failed')).toBeNull(), { timeout: 1000 });
   });
 
-  it('toasts success and returns to the Sign In tab', async () => {
+  it('toasts success and returns to the Sign In tab with the e-mail filled in', async () => {
     const fetchMock = mockApi({
       ...session(null),
       'POST /api/get-security-questions': () => [200, QUESTIONS],
@@ -95,6 +105,9 @@ describe('Reset password', () => {
     await answer(user);
     expect(await screen.findByText('Password reset successful')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    // The sign-in form holds the e-mail; the new password is what is left to type.
+    expect(screen.getByLabelText('Email or username')).toHaveValue('racer@club.org');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/reset-password');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       email: 'racer@club.org',

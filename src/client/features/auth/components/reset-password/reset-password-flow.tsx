@@ -5,8 +5,11 @@ import { VerifyStep } from './verify-step';
 
 type Step = { step: 'verify' } | { step: 'reset'; email: string; questions: SecurityQuestionsResponse };
 
-/** Two steps (SPEC §2): verify, then reset. Each step owns its form, so leaving one clears it. */
-export function ResetPasswordFlow({ onDone }: { onDone: () => void }) {
+/**
+ * Two steps (SPEC §2): verify, then reset. Each step owns its form and its error toasts, so leaving
+ * one clears it; once reset, the sign-in form gets the e-mail.
+ */
+export function ResetPasswordFlow({ onDone }: { onDone: (email: string) => void }) {
   const [state, setState] = useState<Step>({ step: 'verify' });
 
   if (state.step === 'verify') {
@@ -19,7 +22,7 @@ export function ResetPasswordFlow({ onDone }: { onDone: () => void }) {
       onBack={() => setState({ step: 'verify' })}
       onReset={() => {
         setState({ step: 'verify' });
-        onDone();
+        onDone(state.email);
       }}
     />
   );

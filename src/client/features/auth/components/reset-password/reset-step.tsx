@@ -12,6 +12,7 @@ import { TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/use-toast';
 import { stripStatus } from '../../../../lib/api';
 import { resetPassword } from '../../../../lib/resources/account';
+import { useStepToast } from './use-step-toast';
 
 interface ResetStepProps {
   email: string;
@@ -35,6 +36,7 @@ export function ResetStep({ email, questions, onBack, onReset }: ResetStepProps)
     },
   });
   const { errors } = form.formState;
+  const errorToast = useStepToast();
   const reset = useMutation({
     mutationFn: resetPassword,
     onSuccess: () => {
@@ -45,7 +47,7 @@ export function ResetStep({ email, questions, onBack, onReset }: ResetStepProps)
       onReset();
     },
     onError: (error) => {
-      toast({
+      errorToast({
         title: 'Reset failed',
         description: stripStatus(error.message) || "The security answers don't match our records.",
         variant: 'destructive',

@@ -8,9 +8,9 @@ import {
 } from '../../../../../shared/schemas/auth';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/form-field';
-import { toast } from '../../../../components/ui/use-toast';
 import { ApiError, stripStatus } from '../../../../lib/api';
 import { getSecurityQuestions } from '../../../../lib/resources/account';
+import { useStepToast } from './use-step-toast';
 
 interface VerifyStepProps {
   onVerified: (email: string, questions: SecurityQuestionsResponse) => void;
@@ -22,6 +22,7 @@ export function VerifyStep({ onVerified }: VerifyStepProps) {
     resolver: zodResolver(securityQuestionsRequestSchema),
     defaultValues: { email: '' },
   });
+  const toast = useStepToast();
   const lookup = useMutation({
     mutationFn: getSecurityQuestions,
     onError: (error) => {
@@ -35,8 +36,8 @@ export function VerifyStep({ onVerified }: VerifyStepProps) {
         return;
       }
       toast({
-        title: 'User not found',
-        description: 'No account found with that username',
+        title: 'Account not found',
+        description: 'No account found with that email address',
         variant: 'destructive',
       });
     },

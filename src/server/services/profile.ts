@@ -1,0 +1,95 @@
+import type { SecurityQuestionsResponse, SecurityQuestionsUpdate } from '../../shared/schemas/auth';
+import { PASSWORD_FOR_EMAIL, type ProfileUpdate, type User } from '../../shared/schemas/user';
+import { nowIso } from '../clock';
+import type { RateLimitConfig } from '../config';
+import type { Db } from '../db';
+import { classifyDatabaseError } from '../db/errors';
+import { toUser, userColumns } from '../db/mappers';
+import { AppError, badRequest, unauthorized } from '../errors';
+import { checkCurrentPassword } from './accounts';
+import { hashSecret } from './hashing';
+import { clearKey } from './rate-limits';
+
+/** Settings' edits of the racer's own account: names, e-mail and security questions. */
+
+const emailTaken = () => new AppError(409, 'That email is already used by another account', 'email_taken');
+
+/**
+ * Saves the names and the e-mail the racer edited (an absent field stays, an empty name is
+ * cleared). A new e-mail needs the current password, checked and counted like any other
+ * (attempt-guards.ts); a wrong one changes nothing, names included.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  input: ProfileUpdate,
+  limits: RateLimitConfig,
+): Promise<User> {
+  const saved = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  if (!saved) throw unauthorized();
+  const newEmail = input.email !== undefined && input.email !== saved.email ? input.email : undefined;
+  let counted: string | undefined;
+  if (newEmail !== undefined) {
+    if (!input.currentPassword) throw badRequest(PASSWORD_FOR_EMAIL, 'password_required');
+    counted = await checkCurrentPassword(db, userId, input.currentPassword, limits);
+    const other = await db.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst();
+    if (other) throw emailTaken();
+  }
+  let row: User;
+  try {
+    row = await db
+      .updateTable('users')
+      .set({
+        ...(input.firstName === undefined ? {} : { firstName: input.firstName || null }),
+        ...(input.lastName === undefined ? {} : { lastName: input.lastName || null }),
+        ...(newEmail === undefined ? {} : { email: newEmail }),
+        updatedAt: nowIso(),
+      })
+      .where('id', '=', userId)
+      .returning(userColumns('users'))
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // Another racer took the address between the check above and this write: the unique index decides.
+    if (newEmail !== undefined && classifyDatabaseError(error) === 'duplicate') throw emailTaken();
+    throw error;
+  }
+  if (counted) await clearKey(db, counted);
+  return toUser(row);
+}
+
+/** The two questions the racer chose (never the answers), for Settings to show. */
+export async function securityQuestionsOf(db: Db, userId: number): Promise<SecurityQuestionsResponse> {
+  const row = await db
+    .selectFrom('users')
+    .select(['securityQuestion1', 'securityQuestion2'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw unauthorized();
+  return { question1: row.securityQuestion1, question2: row.securityQuestion2 };
+}
+
+/** New questions and answers, once the current password is right; answers hashed as at sign-up. */
+export async function updateSecurityQuestions(
+  db: Db,
+  userId: number,
+  input: SecurityQuestionsUpdate,
+  limits: RateLimitConfig,
+): Promise<void> {
+  const counted = await checkCurrentPassword(db, userId, input.currentPassword, limits);
+  const [answer1Hash, answer2Hash] = await Promise.all([
+    hashSecret(input.securityAnswer1),
+    hashSecret(input.securityAnswer2),
+  ]);
+  await db
+    .updateTable('users')
+    .set({
+      securityQuestion1: input.securityQuestion1,
+      securityAnswer1Hash: answer1Hash,
+      securityQuestion2: input.securityQuestion2,
+      securityAnswer2Hash: answer2Hash,
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', userId)
+    .execute();
+  await clearKey(db, counted);
+}
