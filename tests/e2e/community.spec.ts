@@ -238,15 +238,15 @@ test('the detail shows share fields, notes, grouped tuning values and the attach
   await expect(detail.getByText('Silverstone RC')).toBeVisible();
   await expect(detail.getByText('Dry/Dusty')).toBeVisible();
   await expect(detail.getByText('Watch the dust late in the day.')).toBeVisible();
-  const front = detail.getByRole('region', { name: 'Front end' });
+  const front = detail.getByRole('region', { name: 'Front', exact: true });
   await expect(front.getByText('Front camber')).toBeVisible();
   await expect(front.getByText('-2°')).toBeVisible();
-  await expect(front.getByText('500 cSt')).toBeVisible();
+  await expect(detail.getByRole('region', { name: 'Shocks' }).getByText('500 cSt')).toBeVisible();
   await expect(
     detail.getByRole('region', { name: 'Diffs and drivetrain' }).getByText('10000 cSt'),
   ).toBeVisible();
-  await expect(detail.getByRole('region', { name: 'Rear end' })).toHaveCount(0);
-  await expect(detail.getByRole('region', { name: 'Chassis' })).toHaveCount(0);
+  await expect(detail.getByRole('region', { name: 'Rear', exact: true })).toHaveCount(0);
+  await expect(detail.getByRole('region', { name: 'Chassis and weight' })).toHaveCount(0);
   // The attached image, readable by a visitor once shared.
   await expect(detail.getByRole('button', { name: 'View winter-sheet.png full size' })).toBeVisible();
   await expect

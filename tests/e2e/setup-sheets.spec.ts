@@ -26,7 +26,7 @@ const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact
 
 /** Opens a folded tuning section of a form (a no-op when it is open already). */
 async function openSection(scope: Locator, title: string) {
-  const trigger = scope.getByRole('button', { name: new RegExp(`^${title}`) });
+  const trigger = scope.getByRole('button', { name: new RegExp(`^${title} `) });
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
 }
 
@@ -53,16 +53,17 @@ test('a racer writes a full setup sheet with a Treated surface, own conditions, 
   await field(form, 'Conditions').selectOption('OTHER');
   await field(form, 'Custom Conditions').fill('Grooved line, dusty edges');
   await field(form, 'Notes').fill('Softer rear springs helped on the jump');
-  await openSection(form, 'Front end');
+  await openSection(form, 'Front');
   await field(form, 'Front camber').fill('-1.5°');
+  await openSection(form, 'Shocks');
   await field(form, 'Front shock oil').fill('500 cSt');
-  await openSection(form, 'Rear end');
+  await openSection(form, 'Rear');
   await field(form, 'Rear toe').fill('3° in');
   await openSection(form, 'Diffs and drivetrain');
   await field(form, 'Centre diff oil').fill('10000 cSt');
   await openSection(form, 'Chassis');
   await field(form, 'Droop').fill('F 110 mm / R 120 mm');
-  await expect(form.getByRole('button', { name: /^Front end/ })).toContainText('2 of 9 set');
+  await expect(form.getByRole('button', { name: /^Front / })).toContainText('1 of 7 set');
 
   await form
     .getByLabel('Choose File')
@@ -90,7 +91,7 @@ test('a racer writes a full setup sheet with a Treated surface, own conditions, 
   await expect(field(form, 'Custom Conditions')).toHaveValue('Grooved line, dusty edges');
   await expect(field(form, 'Notes')).toHaveValue('Softer rear springs helped on the jump');
   await expect(form.getByRole('link', { name: /Open PDF/ })).toHaveAttribute('href', /^\/uploads\/.+\.pdf$/);
-  for (const section of ['Front end', 'Rear end', 'Diffs and drivetrain', 'Chassis'])
+  for (const section of ['Front', 'Rear', 'Shocks', 'Diffs and drivetrain', 'Chassis'])
     await openSection(form, section);
   await expect(field(form, 'Front camber')).toHaveValue('-1.5°');
   await expect(field(form, 'Front shock oil')).toHaveValue('500 cSt');
@@ -493,7 +494,7 @@ for (const width of [375, 1280]) {
         await expect(sheetList(page)).toBeHidden();
         await expect(carTab(page).getByRole('heading', { level: 2, name: /Indoor final/ })).toBeInViewport();
       }
-      for (const section of ['Front end', 'Rear end', 'Diffs and drivetrain', 'Chassis'])
+      for (const section of ['Front', 'Rear', 'Shocks', 'Diffs and drivetrain', 'Chassis'])
         await openSection(form, section);
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);

@@ -19,7 +19,8 @@ describe('surfaceChoice', () => {
     expect(surfaceChoice('Treated', TRACK_SURFACES, 'OTHER')).toEqual({ choice: 'Treated', custom: '' });
     expect(surfaceChoice('clay', TRACK_SURFACES, 'OTHER')).toEqual({ choice: 'Clay', custom: '' });
     expect(surfaceChoice('Grass', TRACK_SURFACES, 'OTHER')).toEqual({ choice: 'OTHER', custom: 'Grass' });
-    expect(surfaceChoice('Treated', ESC_SURFACES, 'Other')).toEqual({ choice: 'Other', custom: 'Treated' });
+    expect(surfaceChoice('Treated', ESC_SURFACES, 'Other')).toEqual({ choice: 'Treated', custom: '' });
+    expect(surfaceChoice('Grass', ESC_SURFACES, 'Other')).toEqual({ choice: 'Other', custom: 'Grass' });
     expect(surfaceChoice('Other', ESC_SURFACES, 'Other')).toEqual({ choice: 'Other', custom: '' });
     expect(surfaceChoice(null, ESC_SURFACES, 'Other')).toEqual({ choice: '', custom: '' });
   });

@@ -9,6 +9,8 @@ export function makeCar(overrides: Partial<Car> & Pick<Car, 'id'>): Car {
     status: 'Active',
     scale: null,
     drivetrain: null,
+    power: null,
+    vehicleClass: null,
     notes: null,
     imageUrl: null,
     createdAt: '2025-01-01T00:00:00.000Z',

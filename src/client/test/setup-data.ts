@@ -9,6 +9,7 @@ const base = {
   rcCarId: null,
   trackName: null,
   trackSurface: null,
+  trackSurfaceTreatment: null,
   trackConditions: null,
   fileUrl: null,
   fileType: null,
@@ -31,7 +32,7 @@ export function makeSetupSheet(overrides: Partial<SetupSheet> & Pick<SetupSheet,
   return {
     ...base,
     name: 'Club race',
-    trackSurfaceTreatment: null,
+    escSetupId: null,
     ...(nulls(SETUP_SHEET_TUNING_KEYS) as Record<(typeof SETUP_SHEET_TUNING_KEYS)[number], null>),
     ...overrides,
   };

@@ -15,6 +15,7 @@ import * as knownDevices from './migrations/0005-known-devices';
 import * as fileBlobs from './migrations/0006-file-blobs';
 import * as usernameKey from './migrations/0007-username-key';
 import * as imageVariants from './migrations/0008-image-variants';
+import * as completeSheet from './migrations/0009-complete-sheet';
 import * as idempotencyKeys from './migrations/0010-idempotency-keys';
 
 // Migrations are imported statically so the bundled server carries them with it.
@@ -27,7 +28,7 @@ const migrations: Record<string, Migration> = {
   '0006-file-blobs': fileBlobs,
   '0007-username-key': usernameKey,
   '0008-image-variants': imageVariants,
-  // 0009 is another branch's (setup fields); the numbers are made consecutive when both are merged.
+  '0009-complete-sheet': completeSheet,
   '0010-idempotency-keys': idempotencyKeys,
 };
 

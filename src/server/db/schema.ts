@@ -75,6 +75,10 @@ export interface CarsTable {
   status: string;
   scale: string | null;
   drivetrain: string | null;
+  /** 'electric' | 'nitro' (migration 0009). */
+  power: string | null;
+  /** 'buggy' | 'truggy' | 'short course' (migration 0009). */
+  vehicleClass: string | null;
   notes: string | null;
   imageUrl: string | null;
   createdAt: string;
@@ -100,6 +104,8 @@ interface SetupCommon {
   name: string;
   trackName: string | null;
   trackSurface: string | null;
+  /** The treatment of a 'Treated' surface (ESC setups since migration 0009). */
+  trackSurfaceTreatment: string | null;
   trackConditions: string | null;
   fileUrl: string | null;
   fileType: string | null;
@@ -115,7 +121,10 @@ interface SetupCommon {
 
 export type SetupSheetsTable = SetupCommon &
   TextColumns<(typeof SHARE_FIELD_KEYS)[number]> &
-  TextColumns<SetupSheetTuningKey> & { trackSurfaceTreatment: string | null };
+  TextColumns<SetupSheetTuningKey> & {
+    /** The racer's own ESC setup the sheet runs with; null once that setup is deleted (migration 0009). */
+    escSetupId: number | null;
+  };
 
 export type EscSetupsTable = SetupCommon &
   TextColumns<(typeof SHARE_FIELD_KEYS)[number]> &

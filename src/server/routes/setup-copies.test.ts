@@ -99,7 +99,7 @@ describe.each(DIALECTS)('copying one of my setups (%s)', (dialect) => {
   it.each([
     [{ changes: { name: 'Renamed' } }, 'Only tuning values can be changed in a copy'],
     [{ changes: { isPublic: true } }, 'Only tuning values can be changed in a copy'],
-    [{ changes: { frontToe: 'x'.repeat(51) } }, 'A tuning value must be at most 50 characters'],
+    [{ changes: { frontToe: 'x'.repeat(51) } }, 'Front toe must be at most 50 characters'],
     [{ changes: { frontToe: '  ' } }, 'A changed value cannot be empty'],
     [{ suffix: 'mine' }, 'Invalid option: expected one of "copy"|"wizard"'],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {

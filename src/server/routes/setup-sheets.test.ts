@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ESC_TUNING_KEYS, SETUP_SHEET_TUNING_KEYS } from '../../shared/constants/setup-fields';
+import { ESC_FIELDS, SETUP_SHEET_FIELDS } from '../../shared/constants/setup-fields';
+import { sampleValues } from '../test/field-values';
 import { call, createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
 import { PDF_BYTES, uploadFile } from '../test/uploads';
 
 // Both kinds share the same rules; each runs the same assertions with its own required fields.
 const KINDS = [
-  { path: '/api/setup-sheets', base: { name: 'Clay – club night' }, tuningKeys: SETUP_SHEET_TUNING_KEYS },
+  { path: '/api/setup-sheets', base: { name: 'Clay – club night' }, fields: SETUP_SHEET_FIELDS },
   {
     path: '/api/esc-setups',
     base: { name: 'Blinky 17.5', escMake: 'Hobbywing', escModel: 'XR10 Pro G2' },
-    tuningKeys: ESC_TUNING_KEYS,
+    fields: ESC_FIELDS,
   },
 ];
 
@@ -35,7 +36,8 @@ describe.each(DIALECTS)('setup sheets and ESC setups (%s)', (dialect) => {
   });
   afterEach(() => t.close());
 
-  describe.each(KINDS)('$path', ({ path, base, tuningKeys }) => {
+  describe.each(KINDS)('$path', ({ path, base, fields }) => {
+    const tuningKeys = fields.map((f) => f.key);
     const create = (payload: Record<string, unknown>, who?: string) =>
       call(t.app, who ?? cookie, { method: 'POST', url: path, payload: { ...base, ...payload } });
     const update = (id: number, payload: Record<string, unknown>) =>
@@ -44,11 +46,12 @@ describe.each(DIALECTS)('setup sheets and ESC setups (%s)', (dialect) => {
       (await call(t.app, cookie, { method: 'GET', url: path })).json() as Array<Record<string, unknown>>;
 
     it('round-trips every field, tuning fields included', async () => {
-      const tuning = Object.fromEntries(tuningKeys.map((k, i) => [k, `${k} value ${i}`]));
+      const tuning = sampleValues(fields);
       const res = await create({
         rcCarId: carA,
         trackName: 'Silverstone RC',
-        trackSurface: 'Clay',
+        trackSurface: 'Treated',
+        trackSurfaceTreatment: 'Sugar water',
         trackConditions: 'Damp/Tacky',
         notes: 'Fast',
         useManufacturerSheet: true,
@@ -61,6 +64,8 @@ describe.each(DIALECTS)('setup sheets and ESC setups (%s)', (dialect) => {
         ...tuning,
         rcCarId: carA,
         trackName: 'Silverstone RC',
+        trackSurface: 'Treated',
+        trackSurfaceTreatment: 'Sugar water',
         useManufacturerSheet: true,
         isPublic: false,
         isCurrentlyInstalled: false,

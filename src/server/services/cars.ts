@@ -5,6 +5,7 @@ import { ownerTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../errors';
 import { deleteUnusedBlobs } from './file-blobs';
 import { deleteIfUnreferenced, ownsUpload } from './files';
+import { ownsRecord } from './ownership';
 
 const CAR_COLUMNS = [
   'id',
@@ -13,6 +14,8 @@ const CAR_COLUMNS = [
   'status',
   'scale',
   'drivetrain',
+  'power',
+  'vehicleClass',
   'notes',
   'imageUrl',
   'createdAt',
@@ -40,13 +43,8 @@ export async function getCar(db: Db, userId: number, id: number): Promise<Car> {
 /** Refuses an rcCarId that is not one of the racer's own cars (another racer's looks the same as none). */
 export async function assertOwnCar(db: Db, userId: number, carId: number | null | undefined): Promise<void> {
   if (carId === null || carId === undefined) return;
-  const row = await db
-    .selectFrom('cars')
-    .select('id')
-    .where('id', '=', carId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw badRequest('Choose one of your vehicles', 'invalid_vehicle');
+  if (!(await ownsRecord(db, 'cars', userId, carId)))
+    throw badRequest('Choose one of your vehicles', 'invalid_vehicle');
 }
 
 export async function createCar(db: Db, userId: number, values: CarValues): Promise<Car> {

@@ -19,6 +19,8 @@ export interface SetupKind {
   notFoundMessage: string;
   /** Extra rules on the record as it will be once written (before and the change merged). */
   validate?: (merged: Record<string, unknown>) => void;
+  /** Refuses references in the values to records that are not the racer's (400, as for a car). */
+  checkReferences?: (db: Db, userId: number, values: Record<string, unknown>) => Promise<void>;
   /** Runs in the write's transaction with the written row (e.g. to keep a search index). */
   afterWrite?: (trx: Transaction<Database>, row: Record<string, unknown>) => Promise<void>;
 }
@@ -84,8 +86,15 @@ export async function findOwnSetup(
   return toEntity(await findOwn(loose(db), kind, userId, id));
 }
 
-async function checkReferences(db: Db, userId: number, values: Values, before?: Row): Promise<void> {
+async function checkReferences(
+  db: Db,
+  kind: SetupKind,
+  userId: number,
+  values: Values,
+  before?: Row,
+): Promise<void> {
   await assertOwnCar(db, userId, values.rcCarId);
+  await kind.checkReferences?.(db, userId, values);
   const file = values.fileUrl;
   if (file && file !== before?.fileUrl && !(await ownsUpload(db, userId, file)))
     throw badRequest('Upload the file first');
@@ -142,7 +151,7 @@ export async function insertSetup<T>(
   kind.validate?.(values);
   const carId = installTarget(values);
   const now = nowIso();
-  await checkReferences(trx, userId, values);
+  await checkReferences(trx, kind, userId, values);
   await clearInstalled(trx, kind, userId, carId);
   const row = (await loose(trx)
     .insertInto(kind.table)
@@ -167,7 +176,7 @@ export async function updateSetup<T>(
   const { row, freed } = await ownerTransaction(db, userId, async (trx) => {
     const before = await findOwn(loose(trx), kind, userId, id);
     kind.validate?.({ ...toEntity(before), ...withoutUndefined(values) });
-    await checkReferences(trx, userId, values, before);
+    await checkReferences(trx, kind, userId, values, before);
     await clearInstalled(trx, kind, userId, installTarget(values, before), id);
     const row = (await loose(trx)
       .updateTable(kind.table)

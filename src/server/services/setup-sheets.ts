@@ -6,6 +6,7 @@ import type { SetupSheet, SetupSheetUpdate, SetupSheetValues } from '../../share
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
+import { ownsRecord } from './ownership';
 import { reindexSheet } from './search-terms';
 import { copyOwnSetup, insertCopy } from './setup-copies';
 import { createSetup, deleteSetup, listSetups, type SetupKind, updateSetup } from './setup-records';
@@ -17,6 +18,7 @@ export const SETUP_BASE_COLUMNS = [
   'name',
   'trackName',
   'trackSurface',
+  'trackSurfaceTreatment',
   'trackConditions',
   'fileUrl',
   'fileType',
@@ -30,9 +32,16 @@ export const SETUP_BASE_COLUMNS = [
   ...SHARE_FIELD_KEYS,
 ] as const;
 
+/** A sheet links an ESC setup of the racer's own; another racer's looks the same as none. */
+async function assertOwnEscSetup(db: Db, userId: number, id: unknown): Promise<void> {
+  if (typeof id !== 'number') return;
+  if (!(await ownsRecord(db, 'escSetups', userId, id)))
+    throw badRequest('Choose one of your ESC setups', 'invalid_esc_setup');
+}
+
 const SHEETS: SetupKind = {
   table: 'setupSheets',
-  columns: [...SETUP_BASE_COLUMNS, 'trackSurfaceTreatment', ...SETUP_SHEET_TUNING_KEYS],
+  columns: [...SETUP_BASE_COLUMNS, 'escSetupId', ...SETUP_SHEET_TUNING_KEYS],
   notFoundMessage: 'Setup sheet not found',
   // A public sheet must say who drove what, where (SPEC §5 share dialog); the server holds to it.
   validate: (sheet) => {
@@ -41,6 +50,7 @@ const SHEETS: SetupKind = {
     if (missing) throw badRequest(missing[1], 'share_incomplete');
   },
   afterWrite: (trx, row) => reindexSheet(trx, row as Parameters<typeof reindexSheet>[1]),
+  checkReferences: (db, userId, values) => assertOwnEscSetup(db, userId, values.escSetupId),
 };
 
 export const listSetupSheets = (db: Db, userId: number) => listSetups<SetupSheet>(db, SHEETS, userId);

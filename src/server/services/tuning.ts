@@ -112,6 +112,7 @@ export async function analyseHandling(
       scale: body.vehicle.scale ?? null,
       drivetrain: body.vehicle.drivetrain ?? (body.vehicle.scale === '1:8' ? '4WD' : null),
       power: body.vehicle.power ?? (body.vehicle.scale === '1:10' ? 'electric' : null),
+      vehicleClass: null,
     };
     const described = describeVehicleFacts(facts);
     if (described) {

@@ -19,8 +19,8 @@ const CARS: Array<VehicleFacts | null> = [
   ELECTRIC_8,
   TWO_WD_10,
   FOUR_WD_10,
-  { scale: null, drivetrain: '2WD', power: null },
-  { scale: '1:10', drivetrain: null, power: 'electric' },
+  { scale: null, drivetrain: '2WD', power: null, vehicleClass: null },
+  { scale: '1:10', drivetrain: null, power: 'electric', vehicleClass: null },
 ];
 const DIFFS_4WD = ['frontDiffOil', 'centerDiffOil', 'rearDiffOil'];
 const ESC = [

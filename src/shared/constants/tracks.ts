@@ -18,6 +18,7 @@ export const ESC_SURFACES = [
   'Dirt',
   'Concrete',
   'Blue Groove',
+  'Treated',
   'Other',
 ] as const;
 export const GRIP_CONDITIONS = ['High Grip', 'Medium Grip', 'Low Grip', 'Wet', 'Dusty', 'Bumpy'] as const;

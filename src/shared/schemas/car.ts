@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   DEFAULT_VEHICLE_STATUS,
+  VEHICLE_CLASSES,
   VEHICLE_DRIVETRAINS,
+  VEHICLE_POWERS,
   VEHICLE_SCALES,
   VEHICLE_STATUSES,
 } from '../constants/vehicles';
@@ -24,6 +26,8 @@ export const carInputSchema = z.object({
     .default(DEFAULT_VEHICLE_STATUS),
   scale: optionalChoice(VEHICLE_SCALES, 'Choose 1:8 or 1:10'),
   drivetrain: optionalChoice(VEHICLE_DRIVETRAINS, 'Choose 2WD or 4WD'),
+  power: optionalChoice(VEHICLE_POWERS, 'Choose electric or nitro'),
+  vehicleClass: optionalChoice(VEHICLE_CLASSES, 'Choose buggy, truggy or short course'),
   notes: optionalText(2000, 'Notes'),
 });
 export type CarInput = z.input<typeof carInputSchema>;
@@ -44,6 +48,8 @@ export const carSchema = z.object({
   status: z.string(),
   scale: z.string().nullable(),
   drivetrain: z.string().nullable(),
+  power: z.string().nullable(),
+  vehicleClass: z.string().nullable(),
   notes: z.string().nullable(),
   imageUrl: z.string().nullable(),
   createdAt: z.string(),

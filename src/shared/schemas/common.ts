@@ -15,13 +15,12 @@ export const optionalText = (max: number, label = 'This field') =>
 /** Ids are 32-bit integers in both databases; a larger number cannot name a record. */
 const MAX_ID = 2_147_483_647;
 
-/** A vehicle reference: a positive integer id, or null for none; absent stays absent. */
-export const optionalCarId = z
-  .number({ error: 'Choose one of your vehicles' })
-  .int('Choose one of your vehicles')
-  .positive('Choose one of your vehicles')
-  .max(MAX_ID, 'Choose one of your vehicles')
-  .nullish();
+/** A reference to one of the racer's records: a positive integer id, or null for none; absent stays absent. */
+export const optionalId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message).nullish();
+
+/** A vehicle reference. */
+export const optionalCarId = optionalId('Choose one of your vehicles');
 
 /** An id taken from the URL path. */
 export const idParamsSchema = z.object({

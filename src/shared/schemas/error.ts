@@ -40,6 +40,7 @@ export const API_ERROR_CODES = [
   'image_too_large',
   // Cars and setups.
   'invalid_vehicle',
+  'invalid_esc_setup',
   'no_vehicle',
   'share_incomplete',
   // Tuning wizard.

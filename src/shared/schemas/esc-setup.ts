@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ESC_TUNING_KEYS } from '../constants/setup-fields';
+import { ESC_FIELDS, ESC_TUNING_KEYS } from '../constants/setup-fields';
 import { optionalText } from './common';
-import { nullableStrings, setupBaseEntity, setupBaseInput, textFields } from './setup-common';
+import { fieldSchemas, nullableStrings, setupBaseEntity, setupBaseInput } from './setup-common';
 
 const required = (message: string) =>
   z
@@ -15,7 +15,7 @@ export const escSetupInputSchema = setupBaseInput.extend({
   escMake: required('ESC Make is required'),
   escModel: required('ESC Model is required'),
   creator: optionalText(100, 'Creator'),
-  ...textFields(ESC_TUNING_KEYS, 50).shape,
+  ...fieldSchemas(ESC_FIELDS).shape,
 });
 export type EscSetupInput = z.input<typeof escSetupInputSchema>;
 export type EscSetupValues = z.output<typeof escSetupInputSchema>;

@@ -1,16 +1,54 @@
 import { z } from 'zod';
-import { SHARE_FIELD_KEYS } from '../constants/setup-fields';
+import { DEFAULT_FIELD_MAX, type SetupField, SHARE_FIELD_KEYS } from '../constants/setup-fields';
 import { optionalCarId, optionalText } from './common';
 
 type OptionalText = ReturnType<typeof optionalText>;
+/** A field's value as the API takes it: text (blank → null, absent stays absent), checked by its kind. */
+type FieldValue = z.ZodType<string | null | undefined, string | null | undefined>;
 
-/** One optional text field per key: the tuning values a racer types ("500 cSt", "-2°"). */
-export function textFields<K extends string>(
-  keys: readonly K[],
-  max: number,
-): z.ZodObject<Record<K, OptionalText>> {
+const NUMBER = /^-?(\d+([.,]\d+)?|[.,]\d+)$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 2025-02-30 is not a day: the calendar must give the same date back. */
+function isCalendarDate(value: string): boolean {
+  const parts = DATE.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * One field of the catalogue as the API checks it (src/shared/constants/setup-fields.ts): at most its
+ * max characters; a number field takes a number only ('Weight must be a number'), a decimal comma
+ * stored as a point; a date field a real YYYY-MM-DD day. The value is stored as text either way.
+ */
+export function fieldValueSchema(field: SetupField): FieldValue {
+  const max = field.max ?? DEFAULT_FIELD_MAX;
+  const text = optionalText(max, field.label);
+  switch (field.input) {
+    case 'integer':
+    case 'decimal':
+      return text
+        .refine((v) => v == null || NUMBER.test(v), `${field.label} must be a number`)
+        .refine(
+          (v) => v == null || field.input === 'decimal' || /^\d+$/.test(v),
+          `${field.label} must be a whole number`,
+        )
+        .transform((v) => (v == null ? v : v.replace(',', '.')));
+    case 'date':
+      return text.refine((v) => v == null || isCalendarDate(v), `${field.label} must be a date (YYYY-MM-DD)`);
+    default:
+      return text;
+  }
+}
+
+/** One optional field per catalogue entry: the values a racer types ("500 cSt", "-2°", "1730"). */
+export function fieldSchemas<K extends string>(
+  fields: readonly SetupField<K>[],
+): z.ZodObject<Record<K, FieldValue>> {
   return z.object(
-    Object.fromEntries(keys.map((k) => [k, optionalText(max, 'A tuning value')])) as Record<K, OptionalText>,
+    Object.fromEntries(fields.map((f) => [f.key, fieldValueSchema(f)])) as Record<K, FieldValue>,
   );
 }
 
@@ -39,6 +77,7 @@ export const setupBaseInput = z.object({
   name: requiredName,
   trackName: optionalText(100, 'Track name'),
   trackSurface: optionalText(50, 'Surface'),
+  trackSurfaceTreatment: optionalText(100, 'Treatment'),
   trackConditions: optionalText(100, 'Conditions'),
   fileUrl,
   fileType: optionalText(100, 'File type'),
@@ -54,6 +93,7 @@ export const setupBaseInput = z.object({
     name: typeof requiredName;
     trackName: OptionalText;
     trackSurface: OptionalText;
+    trackSurfaceTreatment: OptionalText;
     trackConditions: OptionalText;
     fileUrl: typeof fileUrl;
     fileType: OptionalText;
@@ -72,6 +112,7 @@ export const setupBaseEntity = z.object({
   name: z.string(),
   trackName: z.string().nullable(),
   trackSurface: z.string().nullable(),
+  trackSurfaceTreatment: z.string().nullable(),
   trackConditions: z.string().nullable(),
   fileUrl: z.string().nullable(),
   fileType: z.string().nullable(),

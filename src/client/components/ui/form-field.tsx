@@ -51,20 +51,38 @@ interface FieldProps {
   action?: ReactNode;
 }
 
-type TextFieldProps = ComponentProps<'input'> & FieldProps;
+type TextFieldProps = ComponentProps<'input'> &
+  FieldProps & {
+    /** Shown inside the box at its end ('mm', '°C') and read out after the field's name. */
+    unit?: string;
+  };
 
-export function TextField({ label, error, hint, action, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, action, className, unit, ...input }: TextFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} action={action} className={className}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(controlBase, 'h-10')}
-          {...input}
-        />
-      )}
+      {({ id, describedBy }) => {
+        const control = (
+          <input
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={unit ? [`${id}-unit`, describedBy].filter(Boolean).join(' ') : describedBy}
+            className={cn(controlBase, 'h-10', unit && 'pr-12')}
+            {...input}
+          />
+        );
+        if (!unit) return control;
+        return (
+          <div className="relative">
+            {control}
+            <span
+              id={`${id}-unit`}
+              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+            >
+              {unit}
+            </span>
+          </div>
+        );
+      }}
     </FieldShell>
   );
 }

@@ -12,7 +12,12 @@ export const escSetups = setupResource<
   EscSetupValues,
   EscSetupUpdate,
   z.input<typeof escSetupCopySchema>
->({ path: '/api/esc-setups', queryKey: QUERY_KEYS.escSetups });
+>({
+  path: '/api/esc-setups',
+  queryKey: QUERY_KEYS.escSetups,
+  // A deleted ESC setup is unlinked from the sheets that ran with it (and a renamed one reads anew).
+  alsoInvalidates: [QUERY_KEYS.setupSheets],
+});
 
 /** GET /api/esc-setups: newest-updated first, as the server sends them. */
 export function useEscSetups() {

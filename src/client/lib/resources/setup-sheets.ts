@@ -53,14 +53,3 @@ export type SetupSheetSummary = Pick<
   | 'isCurrentlyInstalled'
   | 'updatedAt'
 >;
-
-/**
- * SPEC §4 "current setup of a vehicle": the first sheet of that car marked installed. Callers pass
- * undefined when the list failed to load, which simply reads as "no setup installed".
- */
-export function installedSheetFor<T extends SetupSheetSummary>(
-  sheets: readonly T[] | undefined,
-  carId: number,
-): T | undefined {
-  return sheets?.find((s) => s.isCurrentlyInstalled && s.rcCarId === carId);
-}

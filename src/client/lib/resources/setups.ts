@@ -70,3 +70,14 @@ export function setupResource<TSetup extends SetupRecord, TValues, TUpdate, TCop
 export type SetupResource<TSetup extends SetupRecord, TValues, TUpdate, TCopy> = ReturnType<
   typeof setupResource<TSetup, TValues, TUpdate, TCopy>
 >;
+
+/**
+ * SPEC §4 "current setup of a vehicle": the first setup of that car marked installed, of either kind.
+ * Callers pass undefined when the list failed to load, which simply reads as "none installed".
+ */
+export function installedOn<T extends Pick<SetupRecord, 'rcCarId' | 'isCurrentlyInstalled'>>(
+  setups: readonly T[] | undefined,
+  carId: number,
+): T | undefined {
+  return setups?.find((s) => s.isCurrentlyInstalled && s.rcCarId === carId);
+}

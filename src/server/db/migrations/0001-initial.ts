@@ -13,7 +13,8 @@ const SHARE = [
   'public_track_conditions',
   'event_name',
 ];
-const SHEET_TUNING = [
+/** Exported for the tests that prove later migrations keep these columns' values. */
+export const SHEET_TUNING = [
   'front_camber',
   'rear_camber',
   'front_toe',

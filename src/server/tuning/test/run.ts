@@ -12,10 +12,25 @@ export interface Scenario {
   expect: string[];
 }
 
-export const NITRO_8: VehicleFacts = { scale: '1:8', drivetrain: '4WD', power: 'nitro' };
-export const ELECTRIC_8: VehicleFacts = { scale: '1:8', drivetrain: '4WD', power: 'electric' };
-export const TWO_WD_10: VehicleFacts = { scale: '1:10', drivetrain: '2WD', power: 'electric' };
-export const FOUR_WD_10: VehicleFacts = { scale: '1:10', drivetrain: '4WD', power: 'electric' };
+export const NITRO_8: VehicleFacts = { scale: '1:8', drivetrain: '4WD', power: 'nitro', vehicleClass: null };
+export const ELECTRIC_8: VehicleFacts = {
+  scale: '1:8',
+  drivetrain: '4WD',
+  power: 'electric',
+  vehicleClass: null,
+};
+export const TWO_WD_10: VehicleFacts = {
+  scale: '1:10',
+  drivetrain: '2WD',
+  power: 'electric',
+  vehicleClass: null,
+};
+export const FOUR_WD_10: VehicleFacts = {
+  scale: '1:10',
+  drivetrain: '4WD',
+  power: 'electric',
+  vehicleClass: null,
+};
 
 /** Runs the engine for a goal with its answers given in question order (option ids). */
 export function run(

@@ -19,6 +19,8 @@ const SHARED = makePublicSetup({
   frontCamber: '-2°',
   frontShockOil: '500 cSt',
   centerDiffOil: '10000 cSt',
+  frontTyre: 'AKA Impact Soft',
+  fuel: '16',
   fileUrl: '/uploads/sheet.pdf',
   fileType: 'application/pdf',
   fileName: 'winter.pdf',
@@ -50,15 +52,23 @@ describe('Community setup detail', () => {
     expect(within(detail).getByText('Treated (Sugar water)')).toBeInTheDocument();
     expect(within(detail).getByText(/Watch the dust late in the day/)).toBeInTheDocument();
 
-    const front = within(detail).getByRole('region', { name: 'Front end' });
+    const front = within(detail).getByRole('region', { name: 'Front' });
     expect(within(front).getByText('Front camber')).toBeInTheDocument();
     expect(within(front).getByText('-2°')).toBeInTheDocument();
-    expect(within(front).getByText('500 cSt')).toBeInTheDocument();
     expect(within(front).queryByText('Caster')).toBeNull();
+    const shocks = within(detail).getByRole('region', { name: 'Shocks' });
+    expect(within(shocks).getByText('500 cSt')).toBeInTheDocument();
     const diffs = within(detail).getByRole('region', { name: 'Diffs and drivetrain' });
     expect(within(diffs).getByText('Centre diff oil')).toBeInTheDocument();
-    expect(within(detail).queryByRole('region', { name: 'Rear end' })).toBeNull();
-    expect(within(detail).queryByRole('region', { name: 'Chassis' })).toBeNull();
+    expect(
+      within(within(detail).getByRole('region', { name: 'Tyres' })).getByText('AKA Impact Soft'),
+    ).toBeInTheDocument();
+    // A number reads with its unit.
+    expect(
+      within(within(detail).getByRole('region', { name: 'Nitro engine and clutch' })).getByText('16%'),
+    ).toBeInTheDocument();
+    expect(within(detail).queryByRole('region', { name: 'Rear' })).toBeNull();
+    expect(within(detail).queryByRole('region', { name: 'Chassis and weight' })).toBeNull();
 
     const pdf = await within(detail).findByRole('link', { name: /Open setup sheet \(PDF\)/ });
     expect(pdf).toHaveAttribute('href', '/uploads/sheet.pdf');

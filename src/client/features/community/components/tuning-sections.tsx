@@ -1,27 +1,27 @@
 import { useId } from 'react';
+import { filledGroups, SETUP_SHEET_GROUPS } from '../../../../shared/constants/setup-fields';
 import type { PublicSetup } from '../../../../shared/schemas/public-setup';
-import { filledSections } from '../lib/setup-display';
 
 /** Every tuning value the racer filled, grouped as the setup-sheet editor groups them; empty groups hidden. */
 export function TuningSections({ setup }: { setup: PublicSetup }) {
-  const sections = filledSections(setup);
+  const groups = filledGroups(SETUP_SHEET_GROUPS, setup);
   const id = useId();
-  if (sections.length === 0) {
+  if (groups.length === 0) {
     return <p className="text-sm text-muted-foreground">No tuning values were shared with this setup.</p>;
   }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {sections.map((section, index) => (
+      {groups.map((group, index) => (
         <section
-          key={section.title}
+          key={group.id}
           aria-labelledby={`${id}-${index}`}
           className="rounded-md border border-border p-3"
         >
           <h4 id={`${id}-${index}`} className="mb-2 text-sm font-semibold">
-            {section.title}
+            {group.title}
           </h4>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            {section.fields.map((field) => (
+            {group.fields.map((field) => (
               <div key={field.key} className="contents">
                 <dt className="text-muted-foreground">{field.label}</dt>
                 <dd className="break-words font-medium">{field.value}</dd>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePublicSetup } from '../test/public-setup-data';
-import { attachmentKind, filledSections, setupTitle, surfaceLabel, trackLine } from './setup-display';
+import { attachmentKind, setupTitle, surfaceLabel, trackLine } from './setup-display';
 
 describe('shared setup display', () => {
   it('names a setup by its event, else its vehicle', () => {
@@ -27,25 +27,5 @@ describe('shared setup display', () => {
     expect(attachmentKind({ fileUrl: '/uploads/a.bin', fileType: 'application/pdf' })).toBe('pdf');
     expect(attachmentKind({ fileUrl: '/uploads/a.png', fileType: 'image/png' })).toBe('image');
     expect(attachmentKind({ fileUrl: '/uploads/a.PDF', fileType: null })).toBe('pdf');
-  });
-
-  it('keeps only filled tuning fields, in section order, and drops empty sections', () => {
-    const setup = makePublicSetup({
-      id: 1,
-      frontShockOil: '500 cSt',
-      frontCamber: '-2°',
-      rearSpring: '  ',
-      gearing: '46/13',
-    });
-    expect(filledSections(setup)).toEqual([
-      {
-        title: 'Front end',
-        fields: [
-          { key: 'frontCamber', label: 'Front camber', value: '-2°' },
-          { key: 'frontShockOil', label: 'Front shock oil', value: '500 cSt' },
-        ],
-      },
-      { title: 'Diffs and drivetrain', fields: [{ key: 'gearing', label: 'Gearing', value: '46/13' }] },
-    ]);
   });
 });

@@ -1,4 +1,3 @@
-import { SETUP_SHEET_SECTIONS } from '../../../../shared/constants/setup-fields';
 import { TREATED_SURFACE } from '../../../../shared/constants/tracks';
 import type { PublicSetup } from '../../../../shared/schemas/public-setup';
 import { formatLocalDateTime } from '../../../lib/local-dates';
@@ -31,22 +30,6 @@ export function attachmentKind(setup: Pick<PublicSetup, 'fileUrl' | 'fileType'>)
   if (!setup.fileUrl) return null;
   if (setup.fileType) return setup.fileType === 'application/pdf' ? 'pdf' : 'image';
   return /\.pdf$/i.test(setup.fileUrl) ? 'pdf' : 'image';
-}
-
-export interface FilledSection {
-  title: string;
-  fields: { key: string; label: string; value: string }[];
-}
-
-/** The SETUP_SHEET_SECTIONS groups with only the fields this setup filled; empty groups are left out. */
-export function filledSections(setup: PublicSetup): FilledSection[] {
-  return SETUP_SHEET_SECTIONS.map((section) => ({
-    title: section.title,
-    fields: section.fields.flatMap((field) => {
-      const value = setup[field.key]?.trim();
-      return value ? [{ key: field.key, label: field.label, value }] : [];
-    }),
-  })).filter((section) => section.fields.length > 0);
 }
 
 /** The local date and time a setup last changed, for a tooltip beside the relative 'Modified'. */

@@ -1,10 +1,13 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
+import type { EscSetup } from '../../../../shared/schemas/esc-setup';
 import type { Transponder } from '../../../../shared/schemas/transponder';
+import { carKindLine } from '../../../../shared/vehicle-class';
 import { Button } from '../../../components/ui/button';
 import type { SetupSheetSummary } from '../../../lib/resources/setup-sheets';
 import { CarPhoto } from './car-photo';
+import { InstalledEscLine, sheetHref } from './installed-setups';
 import { PhotoActions } from './photo-actions';
 import { StatusBadge } from './status-badge';
 
@@ -14,14 +17,11 @@ interface CarCardProps {
   transponders: readonly Transponder[];
   /** The sheet installed on this car, if any. */
   installed: SetupSheetSummary | undefined;
+  /** The ESC setup installed on this car, if any. */
+  installedEsc: EscSetup | undefined;
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
-}
-
-/** '1:8 · 4WD', or just the one that is set, or nothing. */
-export function specLine(car: Pick<Car, 'scale' | 'drivetrain'>): string {
-  return [car.scale, car.drivetrain].filter(Boolean).join(' · ');
 }
 
 function CurrentSetup({ sheet }: { sheet: SetupSheetSummary | undefined }) {
@@ -29,9 +29,8 @@ function CurrentSetup({ sheet }: { sheet: SetupSheetSummary | undefined }) {
   const where = [sheet.trackSurface, sheet.trackConditions].filter(Boolean).join(', ');
   return (
     <>
-      {/* Opens it to read, with the list filtered to this car: a new setup from there starts on it. */}
       <Link
-        to={`/setup-sheets?selected=${sheet.id}&car=${sheet.rcCarId}`}
+        to={sheetHref(sheet)}
         className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
       >
         {sheet.name}
@@ -42,10 +41,19 @@ function CurrentSetup({ sheet }: { sheet: SetupSheetSummary | undefined }) {
 }
 
 /** One vehicle of the fleet grid, with every line SPEC §2 lists. */
-export function CarCard({ car, transponders, installed, onEdit, onDelete, deleting }: CarCardProps) {
+export function CarCard({
+  car,
+  transponders,
+  installed,
+  installedEsc,
+  onEdit,
+  onDelete,
+  deleting,
+}: CarCardProps) {
   const titleId = `car-${car.id}-title`;
   const name = `${car.manufacturer} ${car.model}`;
-  const spec = specLine(car);
+  // '1:8 · 4WD · Electric · Buggy' from what the car saved, else from the catalogue.
+  const spec = carKindLine(car);
   return (
     <article
       aria-labelledby={titleId}
@@ -69,6 +77,7 @@ export function CarCard({ car, transponders, installed, onEdit, onDelete, deleti
             <CurrentSetup sheet={installed} />
           </dd>
         </div>
+        <InstalledEscLine car={car} esc={installedEsc} />
         <div>
           <dt className="inline font-medium">Transponder: </dt>
           <dd className="inline">

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Car } from '../../../../shared/schemas/car';
 import { makeCar, makeTransponder } from '../../../test/fleet-data';
-import { makeSetupSheet } from '../../../test/setup-data';
+import { makeEscSetup, makeSetupSheet } from '../../../test/setup-data';
 import { type ApiHandlers, mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
 import { CAR_PHOTO_SIZES } from './car-photo';
 
 const EB48 = makeCar({ id: 1, scale: '1:8', drivetrain: '4WD', notes: 'Slipper loose' });
 const B64 = makeCar({ id: 2, manufacturer: 'Team Associated', model: 'B6.4', scale: '1:10' });
 const GS1 = makeCar({ id: 3, manufacturer: 'Garage Special', model: 'GS-1', status: 'Under Repair' });
+const NB48 = makeCar({ id: 4, model: 'NB48 2.2', vehicleClass: 'truggy' });
 
 function api(cars: Car[], extra: ApiHandlers = {}): ApiHandlers {
   return {
@@ -29,6 +30,10 @@ function api(cars: Car[], extra: ApiHandlers = {}): ApiHandlers {
           isCurrentlyInstalled: true,
         }),
       ],
+    ],
+    'GET /api/esc-setups': () => [
+      200,
+      [makeEscSetup({ id: 21, rcCarId: 1, name: 'Punchy clay', isCurrentlyInstalled: true })],
     ],
     ...extra,
   };
@@ -54,10 +59,15 @@ function photoApi(car: Car) {
 
 describe('My RC Fleet', () => {
   it('shows every line of a card', async () => {
-    mockApi(api([EB48, B64, GS1]));
+    mockApi(api([EB48, B64, GS1, NB48]));
     renderApp('/fleet');
     const eb48 = await card('Tekno RC EB48 2.2');
-    expect(within(eb48).getByText('1:8 · 4WD')).toBeInTheDocument();
+    // The kind line: what the car saved, the rest from the catalogue model.
+    expect(within(eb48).getByText('1:8 · 4WD · Electric · Buggy')).toBeInTheDocument();
+    expect(await within(eb48).findByRole('link', { name: 'Punchy clay' })).toHaveAttribute(
+      'href',
+      '/setup-sheets?tab=esc&id=21',
+    );
     expect(within(eb48).getByText('Active')).toBeInTheDocument();
     expect(within(eb48).getByText('#1234567')).toBeInTheDocument();
     expect(within(eb48).getByText('Slipper loose')).toBeInTheDocument();
@@ -69,9 +79,14 @@ describe('My RC Fleet', () => {
     expect(within(eb48).getByText(/No photo yet/)).toBeInTheDocument();
 
     const b64 = await card('Team Associated B6.4');
-    expect(within(b64).getByText('1:10')).toBeInTheDocument();
+    expect(within(b64).getByText('1:10 · 2WD · Electric · Buggy')).toBeInTheDocument();
     expect(within(b64).getByText('No transponder assigned')).toBeInTheDocument();
     expect(within(b64).getByText('No setup currently installed')).toBeInTheDocument();
+    expect(within(b64).getByText('No ESC setup installed')).toBeInTheDocument();
+    // A nitro car has no ESC to speak of; its saved class wins over the catalogue's.
+    const nb48 = await card('Tekno RC NB48 2.2');
+    expect(within(nb48).getByText('1:8 · 4WD · Nitro · Truggy')).toBeInTheDocument();
+    expect(within(nb48).queryByText(/ESC Setup/)).toBeNull();
     expect(within(await card('Garage Special GS-1')).getByText('Under Repair')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Tekno RC EB48 2.2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Team Associated B6.4' })).toBeInTheDocument();

@@ -5,10 +5,10 @@ import type { Car } from '../../../../shared/schemas/car';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCars } from '../../../lib/resources/cars';
-import { installedSheetFor, useSetupSheets } from '../../../lib/resources/setup-sheets';
 import { transpondersOf, useTransponders } from '../../../lib/resources/transponders';
 import { useDeleteCar } from '../lib/use-car-mutations';
 import { CarCard } from './car-card';
+import { useInstalledSetups } from './installed-setups';
 import { VehicleDialog, type VehicleDialogState } from './vehicle-dialog';
 
 export const DELETE_VEHICLE_CONFIRM = 'Are you sure you want to delete this vehicle?';
@@ -29,8 +29,7 @@ function EmptyFleet({ onAdd }: { onAdd: () => void }) {
 export function FleetSection() {
   const cars = useCars();
   const transponders = useTransponders();
-  // Until the setup-sheet API answers (or if it fails) every car simply has no installed setup.
-  const sheets = useSetupSheets();
+  const installedOn = useInstalledSetups();
   const deleteCar = useDeleteCar();
   const [dialog, setDialog] = useState<VehicleDialogState>({ mode: 'closed' });
   const [searchParams, setSearchParams] = useSearchParams();
@@ -83,7 +82,8 @@ export function FleetSection() {
               <CarCard
                 car={car}
                 transponders={transpondersOf(transponders.data, car.id)}
-                installed={installedSheetFor(sheets.data, car.id)}
+                installed={installedOn(car.id).sheet}
+                installedEsc={installedOn(car.id).esc}
                 onEdit={() => setDialog({ mode: 'edit', car })}
                 onDelete={() => remove(car)}
                 deleting={deleteCar.isPending && deleteCar.variables === car.id}

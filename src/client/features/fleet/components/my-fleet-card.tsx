@@ -1,16 +1,19 @@
 import { Car as CarIcon, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_LIST_LIMIT } from '../../../../shared/constants/limits';
+import { carKindLine } from '../../../../shared/vehicle-class';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCars } from '../../../lib/resources/cars';
 import { transpondersOf, useTransponders } from '../../../lib/resources/transponders';
+import { InstalledLinks, useInstalledSetups } from './installed-setups';
 
 /** SPEC §2 dashboard "My Fleet": the first three cars with their transponder, and a way to the rest. */
 export function MyFleetCard() {
   const cars = useCars();
   const transponders = useTransponders();
+  const installedOn = useInstalledSetups();
 
   return (
     <Card aria-labelledby="my-fleet-title">
@@ -42,26 +45,28 @@ export function MyFleetCard() {
           <ul className="divide-y divide-border">
             {cars.data.slice(0, DASHBOARD_LIST_LIMIT).map((car) => {
               const number = transpondersOf(transponders.data, car.id)[0]?.number;
+              const kind = carKindLine(car);
               return (
-                <li
-                  key={car.id}
-                  className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0"
-                >
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{car.model}</p>
-                    <p className="truncate text-sm text-muted-foreground">{car.manufacturer}</p>
+                <li key={car.id} className="flex flex-col gap-1 py-2 first:pt-0 last:pb-0">
+                  <div className="flex items-center justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium">{car.model}</p>
+                      <p className="truncate text-sm text-muted-foreground">{car.manufacturer}</p>
+                      {kind && <p className="text-sm text-muted-foreground">{kind}</p>}
+                    </div>
+                    {/* At most half the row: a 32-digit number wraps rather than squeezing the name out. */}
+                    <p className="max-w-1/2 shrink-0 text-right text-sm tabular-nums">
+                      {number ? (
+                        `#${number}`
+                      ) : (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">No transponder</span>
+                        </>
+                      )}
+                    </p>
                   </div>
-                  {/* At most half the row: a 32-digit number wraps rather than squeezing the name out. */}
-                  <p className="max-w-1/2 shrink-0 text-right text-sm tabular-nums">
-                    {number ? (
-                      `#${number}`
-                    ) : (
-                      <>
-                        <span aria-hidden="true">—</span>
-                        <span className="sr-only">No transponder</span>
-                      </>
-                    )}
-                  </p>
+                  <InstalledLinks {...installedOn(car.id)} />
                 </li>
               );
             })}

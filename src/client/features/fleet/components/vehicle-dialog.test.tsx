@@ -78,7 +78,7 @@ describe('Add/Edit Vehicle dialog', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it("adds a vehicle with status, scale, drivetrain and notes, reads 'Saving...', then closes", async () => {
+  it("adds a vehicle with status, its kind from the catalogue and notes, reads 'Saving...', then closes", async () => {
     let posted: unknown;
     let reply: (r: [number, unknown]) => void = () => {};
     mockApi(
@@ -93,10 +93,14 @@ describe('Add/Edit Vehicle dialog', () => {
     const { user, dialog } = await openAdd();
     await user.selectOptions(within(dialog).getByLabelText('Manufacturer'), 'Tekno RC');
     await user.selectOptions(within(dialog).getByLabelText('Model'), 'EB48 2.2');
+    // The catalogue model fills in what kind of car it is; the racer may still change any of it.
+    expect(within(dialog).getByLabelText('Scale')).toHaveValue('1:8');
+    expect(within(dialog).getByLabelText('Drivetrain')).toHaveValue('4WD');
+    expect(within(dialog).getByLabelText('Power')).toHaveValue('electric');
+    expect(within(dialog).getByLabelText('Class')).toHaveDisplayValue('Buggy');
+    await user.selectOptions(within(dialog).getByLabelText('Class'), 'Truggy');
     expect(within(dialog).getByLabelText('Status')).toHaveValue('Active');
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Under Repair');
-    await user.selectOptions(within(dialog).getByLabelText('Scale'), '1:8');
-    await user.selectOptions(within(dialog).getByLabelText('Drivetrain'), '4WD');
     await user.type(within(dialog).getByLabelText('Notes (Optional)'), 'New diffs');
     await user.click(within(dialog).getByRole('button', { name: 'Add Vehicle' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -106,6 +110,8 @@ describe('Add/Edit Vehicle dialog', () => {
       status: 'Under Repair',
       scale: '1:8',
       drivetrain: '4WD',
+      power: 'electric',
+      vehicleClass: 'truggy',
       notes: 'New diffs',
     });
     reply([201, makeCar({ id: 1 })]);
@@ -137,6 +143,8 @@ describe('Add/Edit Vehicle dialog', () => {
       status: 'Active',
       scale: null,
       drivetrain: null,
+      power: null,
+      vehicleClass: null,
       notes: null,
     });
     // A failed save leaves the dialog open with what was typed.

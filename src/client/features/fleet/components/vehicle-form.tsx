@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CATALOGUE_MANUFACTURERS } from '../../../../shared/constants/vehicle-catalogue';
-import { VEHICLE_DRIVETRAINS, VEHICLE_SCALES, VEHICLE_STATUSES } from '../../../../shared/constants/vehicles';
+import { VEHICLE_STATUSES } from '../../../../shared/constants/vehicles';
 import { type Car, type CarValues, carInputSchema } from '../../../../shared/schemas/car';
 import { Button } from '../../../components/ui/button';
 import { DialogActions } from '../../../components/ui/dialog';
 import { SelectField, TextareaField } from '../../../components/ui/form-field';
 import { useSaveCar } from '../lib/use-car-mutations';
 import {
+  catalogueKindValues,
   type EntryMode,
   initialEntryModes,
   modelSelectState,
@@ -16,6 +17,7 @@ import {
   vehicleFormValues,
 } from '../lib/vehicle-form';
 import { CatalogueField } from './catalogue-field';
+import { KindFields } from './kind-fields';
 
 interface VehicleFormProps {
   /** The car being edited; absent when adding. */
@@ -37,6 +39,12 @@ export function VehicleForm({ car, onDone }: VehicleFormProps) {
 
   // SPEC §2: a different manufacturer makes the chosen model meaningless, so it is cleared.
   const clearModel = () => form.setValue('model', '', { shouldValidate: form.formState.isSubmitted });
+  // Issue 14: a catalogue model fills in what kind of car it is; the racer can still change each.
+  const fillKind = (model: string) => {
+    const kind = catalogueKindValues(manufacturer, model);
+    if (!kind) return;
+    for (const [name, value] of Object.entries(kind)) form.setValue(name as keyof typeof kind, value ?? '');
+  };
 
   const setMode = (field: 'manufacturer' | 'model', mode: EntryMode) => {
     setModes((m) => ({ ...m, [field]: mode }));
@@ -82,7 +90,13 @@ export function VehicleForm({ car, onDone }: VehicleFormProps) {
             label="Model"
             mode={modes.model}
             onModeChange={(mode) => setMode('model', mode)}
-            field={field}
+            field={{
+              ...field,
+              onChange: (value) => {
+                field.onChange(value);
+                if (modes.model === 'select') fillKind(value);
+              },
+            }}
             options={modelSelect.models}
             placeholder={modelSelect.placeholder}
             disabled={modelSelect.disabled}
@@ -91,25 +105,12 @@ export function VehicleForm({ car, onDone }: VehicleFormProps) {
           />
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField label="Status" error={errors.status?.message} {...form.register('status')}>
-          {VEHICLE_STATUSES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </SelectField>
-        <SelectField label="Scale" error={errors.scale?.message} {...form.register('scale')}>
-          <option value="">Not set</option>
-          {VEHICLE_SCALES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </SelectField>
-        <SelectField label="Drivetrain" error={errors.drivetrain?.message} {...form.register('drivetrain')}>
-          <option value="">Not set</option>
-          {VEHICLE_DRIVETRAINS.map((d) => (
-            <option key={d}>{d}</option>
-          ))}
-        </SelectField>
-      </div>
+      <SelectField label="Status" error={errors.status?.message} {...form.register('status')}>
+        {VEHICLE_STATUSES.map((s) => (
+          <option key={s}>{s}</option>
+        ))}
+      </SelectField>
+      <KindFields register={form.register} errors={errors} />
       <TextareaField
         label="Notes (Optional)"
         error={errors.notes?.message}

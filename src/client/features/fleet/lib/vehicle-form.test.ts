@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../../../shared/schemas/car';
-import { initialEntryModes, modelSelectState, vehicleFormValues } from './vehicle-form';
+import { catalogueKindValues, initialEntryModes, modelSelectState, vehicleFormValues } from './vehicle-form';
 
 const car = (manufacturer: string, model: string): Car => ({
   id: 1,
@@ -9,6 +9,8 @@ const car = (manufacturer: string, model: string): Car => ({
   status: 'Under Repair',
   scale: '1:8',
   drivetrain: null,
+  power: null,
+  vehicleClass: 'truggy',
   notes: null,
   imageUrl: null,
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -65,6 +67,8 @@ describe('vehicleFormValues', () => {
       status: 'Active',
       scale: '',
       drivetrain: '',
+      power: '',
+      vehicleClass: '',
       notes: '',
     });
   });
@@ -75,7 +79,21 @@ describe('vehicleFormValues', () => {
       status: 'Under Repair',
       scale: '1:8',
       drivetrain: '',
+      power: '',
+      vehicleClass: 'truggy',
       notes: '',
     });
+  });
+});
+
+describe('catalogueKindValues', () => {
+  it("gives a catalogue model's scale, drivetrain, power and class", () => {
+    expect(catalogueKindValues('Tekno RC', 'EB48 2.2')).toEqual({
+      scale: '1:8',
+      drivetrain: '4WD',
+      power: 'electric',
+      vehicleClass: 'buggy',
+    });
+    expect(catalogueKindValues('Tekno RC', 'EB48 Prototype')).toBeUndefined();
   });
 });

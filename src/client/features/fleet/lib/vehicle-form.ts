@@ -1,4 +1,4 @@
-import { modelsFor, VEHICLE_CATALOGUE } from '../../../../shared/constants/vehicle-catalogue';
+import { catalogueModel, modelsFor, VEHICLE_CATALOGUE } from '../../../../shared/constants/vehicle-catalogue';
 import { DEFAULT_VEHICLE_STATUS } from '../../../../shared/constants/vehicles';
 import type { Car, CarInput } from '../../../../shared/schemas/car';
 
@@ -18,6 +18,8 @@ export function vehicleFormValues(car?: Car): VehicleFormValues {
     status: (car?.status as CarInput['status']) ?? DEFAULT_VEHICLE_STATUS,
     scale: car?.scale ?? '',
     drivetrain: car?.drivetrain ?? '',
+    power: car?.power ?? '',
+    vehicleClass: car?.vehicleClass ?? '',
     notes: car?.notes ?? '',
   };
 }
@@ -32,13 +34,29 @@ export function initialEntryModes(car?: Car): { manufacturer: EntryMode; model: 
   };
 }
 
+/** The catalogue's model names by manufacturer, as the model select lists them. */
+const MODEL_NAMES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.keys(VEHICLE_CATALOGUE).map((maker) => [maker, modelsFor(maker)]),
+);
+
+/** The kind fields a catalogue model fills in when it is chosen; nothing for a model not listed. */
+export function catalogueKindValues(
+  manufacturer: string,
+  model: string,
+): Pick<VehicleFormValues, 'scale' | 'drivetrain' | 'power' | 'vehicleClass'> | undefined {
+  const found = catalogueModel(manufacturer, model);
+  if (!found) return undefined;
+  const { scale, drivetrain, power, vehicleClass } = found;
+  return { scale, drivetrain, power, vehicleClass };
+}
+
 /**
  * The model select's first option and whether it can be used (SPEC §2): it needs a manufacturer, one
  * from the catalogue, with models listed.
  */
 export function modelSelectState(
   manufacturer: string,
-  catalogue: Readonly<Record<string, readonly string[]>> = VEHICLE_CATALOGUE,
+  catalogue: Readonly<Record<string, readonly string[]>> = MODEL_NAMES,
 ): { placeholder: string; disabled: boolean; models: readonly string[] } {
   const models = Object.hasOwn(catalogue, manufacturer) ? (catalogue[manufacturer] ?? []) : [];
   if (!manufacturer.trim()) return { placeholder: 'Select manufacturer first', disabled: true, models };

@@ -6,7 +6,6 @@ import type { User } from '../../../../shared/schemas/user';
 import { AttachmentField } from '../../../components/setups/attachment-field';
 import { EditorActions } from '../../../components/setups/editor-card';
 import { InstalledField } from '../../../components/setups/installed-field';
-import { TuningBlock } from '../../../components/setups/tuning-fields';
 import { Button } from '../../../components/ui/button';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
@@ -16,6 +15,7 @@ import { DeleteSetupButton } from './delete-setup-button';
 import { DraftNotices } from './draft-notices';
 import { SaveAsNewButton } from './save-as-new-button';
 import { SetupDetailsFields } from './setup-details-fields';
+import { SetupTuning } from './setup-tuning';
 
 interface SetupFormProps<S extends SetupRecord, V extends SetupBody> {
   kind: SetupKind<S, V>;
@@ -58,9 +58,6 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
     control: form.control,
     name: ['fileUrl', 'fileType', 'fileName'],
   });
-  const tuningKeys = kind.tuning.keys;
-  const tuning = useWatch({ control: form.control, name: tuningKeys as string[] });
-  const tuningValues = Object.fromEntries(tuningKeys.map((k, i) => [k, tuning[i]]));
   const set = (name: string, value: string | boolean | null) =>
     form.setValue(name, value, { shouldDirty: true });
 
@@ -100,15 +97,7 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
       >
         {kind.attachment.first ? attachment : details}
         {kind.attachment.first ? details : attachment}
-        <TuningBlock
-          id={`${formId}-tuning`}
-          title={kind.tuning.title}
-          hint={kind.tuning.hint}
-          sections={kind.tuning.sections}
-          field={(key) => form.register(key)}
-          values={tuningValues}
-          errors={form.formState.errors as Record<string, { message?: string }>}
-        />
+        <SetupTuning kind={kind} form={form} cars={cars} id={`${formId}-tuning`} />
       </form>
 
       {setup && (

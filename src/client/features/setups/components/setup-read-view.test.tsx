@@ -47,8 +47,8 @@ describe('The read view', () => {
     const groups = within(view)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(groups).toEqual(['Front end', 'Diffs and drivetrain']);
-    const front = within(view).getByRole('region', { name: 'Front end' });
+    expect(groups).toEqual(['Front', 'Diffs and drivetrain']);
+    const front = within(view).getByRole('region', { name: 'Front' });
     expect(
       within(front)
         .getAllByRole('term')

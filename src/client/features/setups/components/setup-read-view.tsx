@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useId } from 'react';
+import { filledGroups } from '../../../../shared/constants/setup-fields';
 import type { Car } from '../../../../shared/schemas/car';
 import { FilePreview } from '../../../components/files/file-preview';
 import { EditorCard } from '../../../components/setups/editor-card';
@@ -7,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { formatMoment } from '../../../lib/local-dates';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
-import { detailLines, type FieldGroup, filledGroups, type ReadLine } from '../lib/read-view';
+import { detailLines, type ReadLine } from '../lib/read-view';
 import { modifiedLine } from '../lib/setup-display';
 import { InstalledBadge } from './list-entry';
 
@@ -20,10 +21,6 @@ interface SetupReadViewProps<S extends SetupRecord, V extends SetupBody> {
   onEdit: () => void;
   onBack: () => void;
 }
-
-/** The groups the read view shows. One place to change when the catalogue's groups replace sections. */
-const groupsOf = (kind: Pick<SetupKind<never, SetupBody>, 'tuning'>): readonly FieldGroup[] =>
-  kind.tuning.sections;
 
 function Lines({ lines, large }: { lines: readonly ReadLine[]; large?: boolean }) {
   return (
@@ -65,7 +62,7 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
   onEdit,
   onBack,
 }: SetupReadViewProps<S, V>) {
-  const groups = filledGroups(groupsOf(kind), setup as unknown as Record<string, unknown>);
+  const groups = filledGroups(kind.tuning.groups, setup as unknown as Record<string, unknown>);
   const details = detailLines(kind, setup, cars);
   return (
     <EditorCard title={setup.name} onBack={onBack}>
@@ -87,6 +84,10 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
           </p>
         )}
         {details.length > 0 && <Lines lines={details} />}
+        {(kind.tuning.links ?? []).map((link) => {
+          const id = (setup as unknown as Record<string, unknown>)[link.name];
+          return typeof id === 'number' ? <link.Read key={link.name} id={id} /> : null;
+        })}
         {setup.notes && <p className="text-base break-words whitespace-pre-line">{setup.notes}</p>}
         {setup.fileUrl && (
           <FilePreview
@@ -97,7 +98,7 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
           />
         )}
         {groups.length > 0 ? (
-          groups.map((group) => <Group key={group.title} title={group.title} lines={group.fields} />)
+          groups.map((group) => <Group key={group.id} title={group.title} lines={group.fields} />)
         ) : (
           <p className="border-t border-border pt-4 text-muted-foreground">
             {kind.tuning.title}: nothing filled in yet. Edit to add values.

@@ -57,12 +57,12 @@ describe('Setup sheet editor', () => {
     expect(screen.queryByLabelText('Custom Conditions')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Conditions'), 'OTHER');
     await user.type(screen.getByLabelText('Custom Conditions'), 'Grooved, dusty edges');
-    // Tuning values in two sections.
-    await user.click(screen.getByRole('button', { name: /Front end/ }));
+    // Tuning values in two groups.
+    await user.click(screen.getByRole('button', { name: /^Front \d/ }));
     await user.type(screen.getByLabelText('Front camber'), '-1.5°');
     await user.click(screen.getByRole('button', { name: /Diffs and drivetrain/ }));
     await user.type(screen.getByLabelText('Centre diff oil'), '10000 cSt');
-    expect(screen.getByRole('button', { name: /Front end/ })).toHaveTextContent('1 of 9 set');
+    expect(screen.getByRole('button', { name: /^Front \d/ })).toHaveTextContent('1 of 7 set');
     await user.click(screen.getByRole('button', { name: 'Save Setup' }));
 
     expect(await screen.findByText('Setup sheet created successfully')).toBeInTheDocument();

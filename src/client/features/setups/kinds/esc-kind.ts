@@ -1,4 +1,4 @@
-import { ESC_SECTIONS, ESC_TUNING_KEYS } from '../../../../shared/constants/setup-fields';
+import { ESC_GROUPS, ESC_TUNING_KEYS } from '../../../../shared/constants/setup-fields';
 import { ESC_SURFACES } from '../../../../shared/constants/tracks';
 import {
   type EscSetup,
@@ -8,6 +8,7 @@ import {
 import { escSetups, useEscSetups } from '../../../lib/resources/esc-setups';
 import { EscList } from '../components/esc-list';
 import type { SetupKind } from './setup-kind';
+import { TREATMENT_FIELD } from './treatment-field';
 
 /** ESC setups: the ESC Setups tab (SPEC §2). */
 export const ESC_KIND: SetupKind<EscSetup, EscSetupValues> = {
@@ -46,7 +47,7 @@ export const ESC_KIND: SetupKind<EscSetup, EscSetupValues> = {
     first: false,
     setsManufacturerSheet: false,
   },
-  // SPEC §3: a surface outside the first six is treated as Other with a custom value.
+  // SPEC §3: a surface outside the list is treated as Other with a custom value.
   surfaces: { options: ESC_SURFACES, other: 'Other' },
   details: [
     { type: 'text', name: 'name', label: 'Name', placeholder: 'e.g. Clay, mild punch' },
@@ -63,13 +64,14 @@ export const ESC_KIND: SetupKind<EscSetup, EscSetupValues> = {
       fallback: ({ username }) => username,
     },
     { type: 'text', name: 'trackName', label: 'Track Name', placeholder: 'e.g. Silverdale Raceway' },
-    { type: 'surface', customPlaceholder: 'e.g. Treated clay' },
+    { type: 'surface', customPlaceholder: 'e.g. Grass' },
+    TREATMENT_FIELD,
     { type: 'conditions', customPlaceholder: 'e.g. Hot, 35 °C ambient' },
     { type: 'notes', placeholder: 'Motor, gearing, temperatures after the run' },
   ],
   tuning: {
     keys: ESC_TUNING_KEYS,
-    sections: ESC_SECTIONS,
+    groups: ESC_GROUPS,
     title: 'ESC settings',
     hint: 'As your programming card or app names them; every value is optional.',
   },

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { TuningSection } from '../../../../shared/constants/setup-fields';
+import type { SetupGroup } from '../../../../shared/constants/setup-fields';
 import type { Car } from '../../../../shared/schemas/car';
 import type { User } from '../../../../shared/schemas/user';
 import type { ResourceMutation } from '../../../lib/resources/mutations';
@@ -57,6 +57,27 @@ export type DetailField =
   | { type: 'surface'; customPlaceholder: string }
   | { type: 'conditions'; customPlaceholder: string }
   | { type: 'notes'; placeholder: string };
+
+/** What a link control is given: its registration in the form and the setup's car, if any. */
+export interface TuningLinkProps {
+  field: UseFormRegisterReturn;
+  error?: string;
+  car: Car | undefined;
+}
+
+/**
+ * A reference to another of the racer's records shown inside a tuning group (the sheet's ESC setup):
+ * an id or null in the form and the body, never text.
+ */
+export interface TuningLink {
+  /** The API field it edits. */
+  name: string;
+  /** The id of the group it ends. */
+  group: string;
+  Field: ComponentType<TuningLinkProps>;
+  /** The linked record as the read view names it (nothing when it is not there). */
+  Read: ComponentType<{ id: number }>;
+}
 
 /** What a kind's list is given: the tab's data and selection, to show in its own way (SPEC §2). */
 export interface SetupListProps<S extends SetupRecord> {
@@ -135,7 +156,14 @@ export interface SetupKind<S extends SetupRecord, V extends SetupBody> {
   /** The surface list and its own "other" value, which reveals a custom surface. */
   surfaces: { options: readonly string[]; other: string };
   details: readonly DetailField[];
-  tuning: { keys: readonly string[]; sections: readonly TuningSection[]; title: string; hint: string };
+  tuning: {
+    keys: readonly string[];
+    /** The catalogue's groups; the editor shows those that fit the setup's car. */
+    groups: readonly SetupGroup[];
+    links?: readonly TuningLink[];
+    title: string;
+    hint: string;
+  };
   List: ComponentType<SetupListProps<S>>;
   /** What an existing setup shows below the installed flag (sharing, for car sheets). */
   Extras?: ComponentType<{ setup: S; car: Car | undefined; user: User }>;

@@ -1,5 +1,5 @@
-import { SETUP_SHEET_SECTIONS, SETUP_SHEET_TUNING_KEYS } from '../../../../shared/constants/setup-fields';
-import { TRACK_SURFACES, TREATED_SURFACE } from '../../../../shared/constants/tracks';
+import { SETUP_SHEET_GROUPS, SETUP_SHEET_TUNING_KEYS } from '../../../../shared/constants/setup-fields';
+import { TRACK_SURFACES } from '../../../../shared/constants/tracks';
 import {
   type SetupSheet,
   type SetupSheetValues,
@@ -7,9 +7,11 @@ import {
 } from '../../../../shared/schemas/setup-sheet';
 import { setupSheets, useSetupSheets } from '../../../lib/resources/setup-sheets';
 import { CommunityPanel } from '../components/community-panel';
+import { EscSetupLink, LinkedEscSetup } from '../components/esc-setup-link';
 import { SheetList } from '../components/sheet-list';
 import { editorTitle } from '../lib/setup-display';
 import type { SetupKind } from './setup-kind';
+import { TREATMENT_FIELD } from './treatment-field';
 
 /** Car setup sheets: the Car Setups tab (SPEC §2), with sharing to the community. */
 export const SHEET_KIND: SetupKind<SetupSheet, SetupSheetValues> = {
@@ -83,19 +85,14 @@ export const SHEET_KIND: SetupKind<SetupSheet, SetupSheetValues> = {
       wide: true,
     },
     { type: 'surface', customPlaceholder: 'e.g. Grass' },
-    {
-      type: 'text',
-      name: 'trackSurfaceTreatment',
-      label: 'Treatment Type',
-      placeholder: 'e.g. Sugar water, VHT',
-      onlyForSurface: TREATED_SURFACE,
-    },
+    TREATMENT_FIELD,
     { type: 'conditions', customPlaceholder: 'e.g. Dusty early, grippy later' },
     { type: 'notes', placeholder: 'Tyres, what worked, what to try next' },
   ],
   tuning: {
     keys: SETUP_SHEET_TUNING_KEYS,
-    sections: SETUP_SHEET_SECTIONS,
+    groups: SETUP_SHEET_GROUPS,
+    links: [{ name: 'escSetupId', group: 'electronics', Field: EscSetupLink, Read: LinkedEscSetup }],
     title: 'Tuning',
     hint: "Every value is optional: write it the way your kit's sheet does.",
   },

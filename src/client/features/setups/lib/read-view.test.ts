@@ -3,44 +3,9 @@ import { makeCar } from '../../../test/fleet-data';
 import { makeEscSetup, makeSetupSheet } from '../../../test/setup-data';
 import { ESC_KIND } from '../kinds/esc-kind';
 import { SHEET_KIND } from '../kinds/sheet-kind';
-import { detailLines, filledGroups, withUnit } from './read-view';
-
-const GROUPS = [
-  { title: 'Tyres', fields: [{ key: 'frontTyre', label: 'Front tyre' }] },
-  {
-    title: 'Electronics',
-    fields: [
-      { key: 'pinion', label: 'Pinion', unit: 'T' },
-      { key: 'spur', label: 'Spur', unit: 'T' },
-      { key: 'timing', label: 'Timing' },
-    ],
-  },
-  { title: 'Nitro engine', fields: [{ key: 'glowPlug', label: 'Glow plug' }] },
-];
+import { detailLines } from './read-view';
 
 describe('the read view lists', () => {
-  it('only the groups that hold a value, each with only its filled fields, in catalogue order', () => {
-    const groups = filledGroups(GROUPS, { pinion: '17', spur: ' ', timing: '20°', glowPlug: null });
-    expect(groups).toEqual([
-      {
-        title: 'Electronics',
-        fields: [
-          { key: 'pinion', label: 'Pinion', value: '17 T' },
-          { key: 'timing', label: 'Timing', value: '20°' },
-        ],
-      },
-    ]);
-    expect(filledGroups(GROUPS, {})).toEqual([]);
-  });
-
-  it('adds a unit to a bare number only, leaving typed text as it was typed', () => {
-    expect(withUnit('17', 'T')).toBe('17 T');
-    expect(withUnit('1.5', 'mm')).toBe('1.5 mm');
-    expect(withUnit('17T', 'T')).toBe('17T');
-    expect(withUnit('F 110 / R 120', 'mm')).toBe('F 110 / R 120');
-    expect(withUnit('17', undefined)).toBe('17');
-  });
-
   it("a sheet's details: the car instead of the make and model it follows, the surface with its treatment", () => {
     const car = makeCar({ id: 1, manufacturer: 'Tekno RC', model: 'EB48 2.2' });
     const sheet = makeSetupSheet({

@@ -3,51 +3,13 @@ import type { SetupRecord } from '../../../lib/resources/setups';
 import type { DetailField, SetupBody, SetupKind } from '../kinds/setup-kind';
 import { carName, findCar, surfaceLine } from './setup-display';
 
-/**
- * A group of the field catalogue as the read view needs it: a title and fields with a key and a
- * label (and, where the catalogue gives one, a unit).
- */
-export interface FieldGroup {
-  title: string;
-  fields: readonly { key: string; label: string; unit?: string }[];
-}
-
 export interface ReadLine {
   key: string;
   label: string;
   value: string;
 }
 
-export interface FilledGroup {
-  title: string;
-  fields: ReadLine[];
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const BARE_NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
-
-/** A value as read: a bare number gets the field's unit ('32' and 'T' → '32 T'); typed text stays as typed. */
-export function withUnit(value: string, unit: string | undefined): string {
-  return unit && BARE_NUMBER.test(value) ? `${value} ${unit}` : value;
-}
-
-/**
- * The read view's groups: those that hold at least one value, each with only its filled fields, in
- * the catalogue's order. Empty fields and empty groups are left out, so a sheet fits one screen.
- */
-export function filledGroups(
-  groups: readonly FieldGroup[],
-  values: Readonly<Record<string, unknown>>,
-): FilledGroup[] {
-  return groups
-    .map((group) => ({
-      title: group.title,
-      fields: group.fields
-        .filter((f) => text(values[f.key]) !== '')
-        .map((f) => ({ key: f.key, label: f.label, value: withUnit(text(values[f.key]), f.unit) })),
-    }))
-    .filter((group) => group.fields.length > 0);
-}
 
 type AnyKind = Pick<SetupKind<SetupRecord, SetupBody>, 'details'>;
 

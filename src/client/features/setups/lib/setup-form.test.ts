@@ -73,7 +73,8 @@ describe('one form model, two kinds', () => {
     expect(sheet).not.toHaveProperty('escMake');
     expect(sheet).not.toHaveProperty('dragBrake');
     expect(esc).not.toHaveProperty('vehicleMake');
-    expect(esc).not.toHaveProperty('trackSurfaceTreatment');
+    expect(esc).not.toHaveProperty('escSetupId');
+    expect(sheet).toHaveProperty('escSetupId', null);
     expect(esc).not.toHaveProperty('frontCamber');
     expect(toEscInput(esc)).not.toHaveProperty('customSurface');
   });

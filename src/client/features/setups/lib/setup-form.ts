@@ -47,6 +47,7 @@ export function setupFormValues<S extends SetupRecord>(
   const conditions = conditionsChoice(setup?.trackConditions);
   return {
     ...Object.fromEntries(kind.tuning.keys.map((k) => [k, text(stored?.[k])])),
+    ...Object.fromEntries((kind.tuning.links ?? []).map((l) => [l.name, stored?.[l.name] ?? null])),
     ...Object.fromEntries(
       textFields(kind).map((f) => [f.name, text(stored?.[f.name]) || f.fallback?.(context) || '']),
     ),

@@ -11,10 +11,10 @@ describe('apply to a copy of my setup', () => {
       current: '500 cSt',
       newValue: '450 cSt',
     });
-    const needle = rec(2, { parameter: 'lowSpeedNeedle', newValue: '1/8' });
+    const wing = rec(2, { parameter: 'rearWing', newValue: 'steeper' });
     const spring = rec(3, { parameter: 'rearSpring', newValue: null });
-    expect([oil, needle, spring].map(isApplicable)).toEqual([true, false, false]);
-    const body = wizardCopyRequest([oil, needle, spring], 'More steering', 'Base');
+    expect([oil, wing, spring].map(isApplicable)).toEqual([true, false, false]);
+    const body = wizardCopyRequest([oil, wing, spring], 'More steering', 'Base');
     expect(body).toEqual({
       changes: { frontShockOil: '450 cSt' },
       note: 'AI Setup Wizard (More steering) from "Base": Thinner front shock oil: 500 cSt → 450 cSt.',
