@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 interface DialogProps {
   open: boolean;
@@ -69,4 +70,31 @@ export function Dialog({
 /** The buttons row at the bottom of a dialog form: stacked on phones, right-aligned from sm up. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+interface CancelAndSubmitProps {
+  onCancel: () => void;
+  /** While the save is on its way both buttons hold, so a second tap sends nothing. */
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel?: string;
+}
+
+/** A form's Cancel and submit buttons, the same in every dialog and card that edits something. */
+export function CancelAndSubmit({
+  onCancel,
+  pending,
+  submitLabel,
+  pendingLabel = 'Saving...',
+}: CancelAndSubmitProps) {
+  return (
+    <DialogActions>
+      <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </DialogActions>
+  );
 }

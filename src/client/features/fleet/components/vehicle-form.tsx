@@ -4,8 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CATALOGUE_MANUFACTURERS } from '../../../../shared/constants/vehicle-catalogue';
 import { VEHICLE_STATUSES } from '../../../../shared/constants/vehicles';
 import { type Car, type CarValues, carInputSchema } from '../../../../shared/schemas/car';
-import { Button } from '../../../components/ui/button';
-import { DialogActions } from '../../../components/ui/dialog';
+import { CancelAndSubmit } from '../../../components/ui/dialog';
 import { SelectField, TextareaField } from '../../../components/ui/form-field';
 import { useSaveCar } from '../lib/use-car-mutations';
 import {
@@ -117,14 +116,11 @@ export function VehicleForm({ car, onDone }: VehicleFormProps) {
         placeholder="Gearing, tyres, anything worth remembering"
         {...form.register('notes')}
       />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : car ? 'Update Vehicle' : 'Add Vehicle'}
-        </Button>
-      </DialogActions>
+      <CancelAndSubmit
+        onCancel={onDone}
+        pending={save.isPending}
+        submitLabel={car ? 'Update Vehicle' : 'Add Vehicle'}
+      />
     </form>
   );
 }

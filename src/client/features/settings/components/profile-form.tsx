@@ -8,7 +8,7 @@ import {
   type User,
 } from '../../../../shared/schemas/user';
 import { CurrentPasswordField, EmailField, NameFields } from '../../../components/account/profile-fields';
-import { Button } from '../../../components/ui/button';
+import { CancelAndSubmit } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { profileUpdate } from '../../../lib/resources/account';
 import { useResourceMutation } from '../../../lib/resources/mutations';
@@ -68,14 +68,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           {...form.register('currentPassword')}
         />
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Profile'}
-        </Button>
-      </div>
+      <CancelAndSubmit onCancel={onDone} pending={save.isPending} submitLabel="Save Profile" />
     </form>
   );
 }

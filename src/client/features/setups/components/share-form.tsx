@@ -9,8 +9,7 @@ import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import type { User } from '../../../../shared/schemas/user';
 import { sharePrefill } from '../../../../shared/share-prefill';
 import { ChoiceField } from '../../../components/setups/choice-field';
-import { Button } from '../../../components/ui/button';
-import { DialogActions } from '../../../components/ui/dialog';
+import { CancelAndSubmit } from '../../../components/ui/dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { useShareSheet } from '../lib/use-share';
 
@@ -105,14 +104,12 @@ export function ShareForm({ sheet, car, user, onDone }: ShareFormProps) {
           </p>
         )}
       </div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone} disabled={share.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={share.isPending}>
-          {share.isPending ? 'Sharing...' : 'Share Setup'}
-        </Button>
-      </DialogActions>
+      <CancelAndSubmit
+        onCancel={onDone}
+        pending={share.isPending}
+        submitLabel="Share Setup"
+        pendingLabel="Sharing..."
+      />
     </form>
   );
 }

@@ -3,8 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Car } from '../../../../shared/schemas/car';
 import { type TransponderCreateInput, transponderCreateSchema } from '../../../../shared/schemas/transponder';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { CancelAndSubmit, Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { useAddTransponder } from '../lib/use-transponder-mutations';
 import { CarSelect } from './car-select';
@@ -45,14 +44,7 @@ function AddTransponderForm({ cars, onDone }: { cars: readonly Car[]; onDone: ()
           />
         )}
       />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone} disabled={add.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving...' : 'Add Transponder'}
-        </Button>
-      </DialogActions>
+      <CancelAndSubmit onCancel={onDone} pending={add.isPending} submitLabel="Add Transponder" />
     </form>
   );
 }

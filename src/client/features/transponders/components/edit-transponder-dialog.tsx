@@ -7,8 +7,7 @@ import {
   type TransponderUpdateInput,
   transponderUpdateSchema,
 } from '../../../../shared/schemas/transponder';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { CancelAndSubmit, Dialog } from '../../../components/ui/dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { useUpdateTransponder } from '../lib/use-transponder-mutations';
 import { CarSelect } from './car-select';
@@ -61,14 +60,7 @@ function EditTransponderForm({
         )}
       />
       <TextareaField label="Notes (Optional)" error={errors.notes?.message} {...form.register('notes')} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogActions>
+      <CancelAndSubmit onCancel={onDone} pending={update.isPending} submitLabel="Save Changes" />
     </form>
   );
 }
