@@ -73,6 +73,11 @@ describe('setup field catalogue', () => {
     expect(formatFieldValue({ key: 'fuel', unit: '%' }, '16')).toBe('16%');
     expect(formatFieldValue({ key: 'droop', unit: 'mm' }, 'F 110 / R 120')).toBe('F 110 / R 120');
     expect(formatFieldValue({ key: 'gearing' }, '46')).toBe('46');
+    const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(formatFieldValue({ key: 'raceDate', input: 'date' }, '2026-11-21')).toBe(
+      day.format(new Date(Date.UTC(2026, 10, 21))),
+    );
+    expect(formatFieldValue({ key: 'raceDate', input: 'date' }, '2026-11-21')).toMatch(/21/);
   });
 
   it('lists only filled fields, in group order, with their units, whatever the car', () => {
