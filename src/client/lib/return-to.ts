@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+
 /**
  * Where a racer goes back to once signed in: /auth carries the page they came from as
  * `?returnTo=/path?query`. Only a path on this site is followed; anything else (another site,
@@ -32,4 +34,10 @@ export function safeReturnPath(target: string | null | undefined): string {
 export function signInPath(path: string): string {
   const back = safeReturnPath(path);
   return back === HOME ? '/auth' : `/auth?${RETURN_TO_PARAM}=${encodeURIComponent(back)}`;
+}
+
+/** The sign-in page, coming back to the page shown now (a header or banner link on a public page). */
+export function useSignInHere(): string {
+  const { pathname, search } = useLocation();
+  return signInPath(`${pathname}${search}`);
 }

@@ -14,14 +14,18 @@ describe('app shell', () => {
     mockApi(session(null));
     renderApp('/setup-tips');
     const header = await screen.findByRole('banner');
-    expect(await within(header).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(await within(header).findByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?returnTo=%2Fsetup-tips',
+    );
     const tabs = await screen.findByRole('navigation', { name: 'Main' });
     // Both labels are in the DOM; CSS shows the short one below 768 px.
     expect(linkNames(tabs)).toEqual(['TipsSetup Tips', 'CommunityCommunity Setups', 'LinksResources']);
     expect(within(tabs).getByRole('link', { name: /Setup Tips/ })).toHaveAttribute('aria-current', 'page');
+    // Signing in from a public page comes back to it.
     expect(screen.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?returnTo=%2Fsetup-tips',
     );
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Browse public setups' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../shared/schemas/user';
+import { useSignInHere } from '../../lib/return-to';
 import { buttonClass } from '../ui/button';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -19,6 +20,7 @@ interface HeaderProps {
 
 export function Header({ user, authLoading, onSignOut }: HeaderProps) {
   const menu = useMobileMenu();
+  const signIn = useSignInHere();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
@@ -45,7 +47,7 @@ export function Header({ user, authLoading, onSignOut }: HeaderProps) {
                 <MobileMenuButton open={menu.open} onToggle={menu.toggle} />
               </>
             ) : (
-              <Link to="/auth" className={buttonClass('primary', 'sm')}>
+              <Link to={signIn} className={buttonClass('primary', 'sm')}>
                 Sign In
               </Link>
             ))}
