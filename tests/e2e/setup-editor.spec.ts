@@ -75,6 +75,26 @@ test('typing then opening another sheet asks; Stay keeps the text; a reload offe
   await expect(offer(page)).toHaveCount(0);
 });
 
+test('signing out with unsaved typing asks first; Stay keeps it, Sign out discards it', async ({ page }) => {
+  const racer = await registerViaApi(page.request);
+  const car = await addCarViaApi(page.request, { manufacturer: 'Tekno RC', model: 'EB48 2.2' });
+  const sheet = await addSheetViaApi(page.request, { rcCarId: car, name: 'Club race' });
+  await page.goto(`/setup-sheets?id=${sheet}&edit=1`);
+  await field(page, 'Track Name').fill('Silverdale');
+  const signOut = async () => {
+    await page.getByRole('button', { name: new RegExp(racer.firstName) }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  };
+  await signOut();
+  const ask = page.getByRole('alertdialog', { name: 'Sign out without saving?' });
+  await expect(ask).toContainText("'Club race'");
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(field(page, 'Track Name')).toHaveValue('Silverdale');
+  await signOut();
+  await ask.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test('an uploaded file is kept as an unsaved change across a reload, until Save', async ({ page }) => {
   const { wet } = await racerWithSheets(page);
   await page.goto(`/setup-sheets?id=${wet}&edit=1`);

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useBlocker, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { registerUnsavedCheck } from '../../../lib/unsaved-changes';
 import { keepsEditor, type OpenEditor, SIGNED_OUT_PATH } from '../lib/leave-rules';
 
 /** An editor on the page, as the guard asks it at the moment the racer moves. */
@@ -48,6 +49,13 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
+
+  // Signing out removes the racer's drafts, so the sign-out asks about these first.
+  useEffect(
+    () =>
+      registerUnsavedCheck(() => [...editors.current].filter((e) => e.isDirty()).map((e) => e.describe())),
+    [],
+  );
 
   const register = useCallback<Register>((editor) => {
     editors.current.add(editor);
