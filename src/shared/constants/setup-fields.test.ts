@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SHEET_TUNING } from '../../server/db/migrations/0001-initial';
+import { filledGroups, formatFieldValue } from '../setup-field-values';
 import type { VehicleFacts } from '../vehicle-class';
 import {
   ESC_GROUPS,
   ESC_TUNING_KEYS,
-  filledGroups,
-  formatFieldValue,
   groupsForCar,
   SETUP_SHEET_FIELDS,
   SETUP_SHEET_GROUPS,

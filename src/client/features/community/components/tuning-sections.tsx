@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { filledGroups, SETUP_SHEET_GROUPS } from '../../../../shared/constants/setup-fields';
+import { SETUP_SHEET_GROUPS } from '../../../../shared/constants/setup-fields';
 import type { PublicSetup } from '../../../../shared/schemas/public-setup';
+import { filledGroups } from '../../../../shared/setup-field-values';
 
 /** Every tuning value the racer filled, grouped as the setup-sheet editor groups them; empty groups hidden. */
 export function TuningSections({ setup }: { setup: PublicSetup }) {

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useId } from 'react';
-import { filledGroups } from '../../../../shared/constants/setup-fields';
 import type { Car } from '../../../../shared/schemas/car';
+import { filledGroups } from '../../../../shared/setup-field-values';
 import { FilePreview } from '../../../components/files/file-preview';
 import { EditorCard } from '../../../components/setups/editor-card';
 import { Button } from '../../../components/ui/button';
