@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
@@ -54,6 +54,10 @@ describe('FilePreview', () => {
     expect(zoomIn).toBeDisabled();
     await user.click(zoomOut);
     expect(image).toHaveStyle({ width: '175%' });
+    // Closing the viewer puts focus back where the racer was.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(preview).toHaveFocus();
   });
 
   it("shows 'Image not available' when the image is gone", async () => {

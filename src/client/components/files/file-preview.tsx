@@ -85,23 +85,29 @@ export function FilePreview({
   }
 
   if (broken) return <Unavailable text="Image not available" className={className} />;
+  // The thumbnail is the viewer's trigger, so closing the viewer puts focus back on it.
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setViewerOpen(true)}
-        className={cn('block overflow-hidden rounded-md border border-border bg-muted', className)}
-        aria-label={`View ${label} full size`}
-      >
-        <img
-          {...uploadImageSources(url, PREVIEW_SIZES)}
-          alt=""
-          decoding="async"
-          onError={() => setBroken(true)}
-          className="h-auto max-h-64 w-full object-contain"
-        />
-      </button>
-      <ImageViewer open={viewerOpen} onOpenChange={setViewerOpen} src={url} alt={label} title={label} />
-    </>
+    <ImageViewer
+      open={viewerOpen}
+      onOpenChange={setViewerOpen}
+      src={url}
+      alt={label}
+      title={label}
+      trigger={
+        <button
+          type="button"
+          className={cn('block overflow-hidden rounded-md border border-border bg-muted', className)}
+          aria-label={`View ${label} full size`}
+        >
+          <img
+            {...uploadImageSources(url, PREVIEW_SIZES)}
+            alt=""
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="h-auto max-h-64 w-full object-contain"
+          />
+        </button>
+      }
+    />
   );
 }
