@@ -32,8 +32,6 @@ export async function updateProfile(
   if (newEmail !== undefined) {
     if (!input.currentPassword) throw badRequest(PASSWORD_FOR_EMAIL, 'password_required');
     counted = await checkCurrentPassword(db, userId, input.currentPassword, limits);
-    const other = await db.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst();
-    if (other) throw emailTaken();
   }
   let row: User;
   try {
@@ -49,7 +47,7 @@ export async function updateProfile(
       .returning(userColumns('users'))
       .executeTakeFirstOrThrow();
   } catch (error) {
-    // Another racer took the address between the check above and this write: the unique index decides.
+    // Another racer has the address: the unique index decides, so a race between two racers cannot slip by.
     if (newEmail !== undefined && classifyDatabaseError(error) === 'duplicate') throw emailTaken();
     throw error;
   }
