@@ -24,6 +24,7 @@ const base = {
   publicTrackName: null,
   publicTrackConditions: null,
   eventName: null,
+  version: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

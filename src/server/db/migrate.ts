@@ -17,6 +17,7 @@ import * as usernameKey from './migrations/0007-username-key';
 import * as imageVariants from './migrations/0008-image-variants';
 import * as completeSheet from './migrations/0009-complete-sheet';
 import * as idempotencyKeys from './migrations/0010-idempotency-keys';
+import * as setupVersions from './migrations/0011-setup-versions';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0008-image-variants': imageVariants,
   '0009-complete-sheet': completeSheet,
   '0010-idempotency-keys': idempotencyKeys,
+  '0011-setup-versions': setupVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -115,8 +115,25 @@ interface SetupCommon {
   isPublic: Generated<Flag>;
   isCurrentlyInstalled: Generated<Flag>;
   notes: string | null;
+  /** Every content change adds one, in the save's transaction (migration 0011). */
+  version: Generated<number>;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * One version of a setup (migration 0011): only what changed, `{ field: [from, to] }` as JSON;
+ * version 1 holds every value the setup was created with.
+ */
+export interface SetupVersionsTable {
+  id: Generated<number>;
+  setupId: number;
+  version: number;
+  createdAt: string;
+  source: string;
+  note: string | null;
+  outcome: Generated<string>;
+  changes: string;
 }
 
 export type SetupSheetsTable = SetupCommon &
@@ -187,6 +204,8 @@ export interface Database {
   transponders: TranspondersTable;
   setupSheets: SetupSheetsTable;
   escSetups: EscSetupsTable;
+  setupSheetVersions: SetupVersionsTable;
+  escSetupVersions: SetupVersionsTable;
   files: FilesTable;
   fileBlobs: FileBlobsTable;
   publicSetupTerms: PublicSetupTermsTable;

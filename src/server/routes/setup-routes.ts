@@ -1,7 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common';
+import {
+  setupVersionDetailSchema,
+  setupVersionListSchema,
+  setupVersionPatchSchema,
+  setupVersionSchema,
+  versionParamsSchema,
+} from '../../shared/schemas/setup-version';
+import { badRequest } from '../errors';
 import { racerOf } from '../plugins/auth';
 import { sendOwnedList } from '../plugins/cached-answers';
 import type { SetupService } from '../services/setup-service';
@@ -17,6 +25,25 @@ interface SetupRouteKind<Entity, Input extends z.ZodType, Update extends z.ZodTy
   copy: Copy;
   service: SetupService<Entity, z.output<Input>, z.output<Update>, z.output<Copy>>;
 }
+
+/**
+ * DESIGN Wave 2, "Concurrency": an edit may name the version it started from, `If-Match: "3"`;
+ * a stale one is refused with 412 (services/setup-records.ts). `*` or no header: no check.
+ */
+function baseVersionOf(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined || header.trim() === '*') return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(header);
+  if (!match) throw badRequest('If-Match must name a version, like "3"');
+  return Number(match[1]);
+}
+
+/** The current version as an entity tag, so a client can send it back as If-Match. */
+const tagVersion = <Entity>(reply: FastifyReply, entity: Entity): Entity => {
+  const { version } = entity as { version?: number };
+  if (typeof version === 'number') reply.header('etag', `"${version}"`);
+  return entity;
+};
 
 /**
  * The routes of a setup kind, written once for setup sheets and ESC setups alike: the racer's
@@ -42,10 +69,21 @@ export function setupRoutes<
     r.post(
       kind.path,
       { config: racer, schema: { body: kind.input, response: { 201: kind.entity } } },
+      async (request, reply) => {
+        const created = await kind.service.create(
+          app.db,
+          racerOf(request).user,
+          request.body as z.output<Input>,
+        );
+        return reply.code(201).send(tagVersion(reply, created));
+      },
+    );
+
+    r.get(
+      `${kind.path}/:id`,
+      { config: racer, schema: { params: idParamsSchema, response: { 200: kind.entity } } },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(await kind.service.create(app.db, racerOf(request).user, request.body as z.output<Input>)),
+        tagVersion(reply, await kind.service.get(app.db, racerOf(request).user.id, request.params.id)),
     );
 
     r.put(
@@ -54,12 +92,64 @@ export function setupRoutes<
         config: racer,
         schema: { params: idParamsSchema, body: kind.update, response: { 200: kind.entity } },
       },
-      async (request) =>
-        kind.service.update(
+      async (request, reply) => {
+        const updated = await kind.service.update(
           app.db,
           racerOf(request).user,
           request.params.id,
           request.body as z.output<Update>,
+          baseVersionOf(request),
+        );
+        return tagVersion(reply, updated);
+      },
+    );
+
+    r.get(
+      `${kind.path}/:id/versions`,
+      { config: racer, schema: { params: idParamsSchema, response: { 200: setupVersionListSchema } } },
+      async (request) => kind.service.versions(app.db, racerOf(request).user.id, request.params.id),
+    );
+
+    r.get(
+      `${kind.path}/:id/versions/:version`,
+      { config: racer, schema: { params: versionParamsSchema, response: { 200: setupVersionDetailSchema } } },
+      async (request) =>
+        kind.service.version(app.db, racerOf(request).user.id, request.params.id, request.params.version),
+    );
+
+    r.post(
+      `${kind.path}/:id/versions/:version/restore`,
+      { config: racer, schema: { params: versionParamsSchema, response: { 200: kind.entity } } },
+      async (request, reply) => {
+        const { id, version } = request.params;
+        const restored = await kind.service.restore(
+          app.db,
+          racerOf(request).user.id,
+          id,
+          version,
+          baseVersionOf(request),
+        );
+        return tagVersion(reply, restored);
+      },
+    );
+
+    r.patch(
+      `${kind.path}/:id/versions/:version`,
+      {
+        config: racer,
+        schema: {
+          params: versionParamsSchema,
+          body: setupVersionPatchSchema,
+          response: { 200: setupVersionSchema },
+        },
+      },
+      async (request) =>
+        kind.service.patchVersion(
+          app.db,
+          racerOf(request).user.id,
+          request.params.id,
+          request.params.version,
+          request.body,
         ),
     );
 

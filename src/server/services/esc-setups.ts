@@ -3,12 +3,22 @@ import type { EscSetup, EscSetupUpdate, EscSetupValues } from '../../shared/sche
 import type { SetupCopy } from '../../shared/schemas/setup-copy';
 import type { Db } from '../db';
 import { copyOwnSetup } from './setup-copies';
-import { createSetup, deleteSetup, listSetups, type SetupKind, updateSetup } from './setup-records';
+import { setupHistory } from './setup-history';
+import {
+  createSetup,
+  deleteSetup,
+  listSetups,
+  type SetupKind,
+  splitSave,
+  updateSetup,
+} from './setup-records';
 import type { SetupService } from './setup-service';
 import { SETUP_BASE_COLUMNS } from './setup-sheets';
 
 const ESC: SetupKind = {
+  name: 'esc-setup',
   table: 'escSetups',
+  versionsTable: 'escSetupVersions',
   columns: [...SETUP_BASE_COLUMNS, 'escMake', 'escModel', 'creator', ...ESC_TUNING_KEYS],
   notFoundMessage: 'ESC setup not found',
 };
@@ -17,17 +27,23 @@ export const listEscSetups = (db: Db, userId: number) => listSetups<EscSetup>(db
 
 /** What the setup routes call (routes/setup-routes.ts). SPEC §5: an empty creator is the racer's username. */
 export const escSetups: SetupService<EscSetup, EscSetupValues, EscSetupUpdate, SetupCopy> = {
+  ...setupHistory<EscSetup>(ESC),
   list: listEscSetups,
-  create: (db, racer, values) =>
-    createSetup<EscSetup>(db, ESC, racer.id, { ...values, creator: values.creator || racer.username }),
-  update: (db, racer, id, values) =>
-    updateSetup<EscSetup>(
+  create: (db, racer, input) => {
+    const { values, change } = splitSave(input, 'create');
+    return createSetup<EscSetup>(
       db,
       ESC,
       racer.id,
-      id,
-      values.creator === null ? { ...values, creator: racer.username } : values,
-    ),
+      { ...values, creator: values.creator || racer.username },
+      change,
+    );
+  },
+  update: (db, racer, id, input, baseVersion) => {
+    const { values, change } = splitSave(input, 'edit', baseVersion);
+    const withCreator = values.creator === null ? { ...values, creator: racer.username } : values;
+    return updateSetup<EscSetup>(db, ESC, racer.id, id, withCreator, change);
+  },
   remove: (db, userId, id) => deleteSetup(db, ESC, userId, id),
   copy: (db, userId, id, copy, quotaBytes) => copyOwnSetup<EscSetup>(db, ESC, userId, id, copy, quotaBytes),
 };

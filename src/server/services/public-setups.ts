@@ -113,6 +113,7 @@ export async function copyPublicSetup(
       trackConditions: publicTrackConditions,
       useManufacturerSheet: !!shared.fileUrl,
     };
-    return insertSetupSheetCopy(trx, userId, copy, quotaBytes);
+    const by = shared.driverName ? ` by ${shared.driverName}` : '';
+    return insertSetupSheetCopy(trx, userId, copy, quotaBytes, `Copied from community setup “${name}”${by}`);
   });
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { copyUpload } from './files';
 import { findOwnSetup, insertSetup, type SetupKind } from './setup-records';
+import type { VersionChange } from './setup-versions';
 
 const NOTES_MAX = 5000;
 
@@ -26,16 +27,23 @@ export async function insertCopy<T>(
   userId: number,
   values: CopyValues,
   quotaBytes: number,
+  change: VersionChange,
 ): Promise<T> {
   const fileUrl = await copyUpload(trx, userId, values.fileUrl ?? null, quotaBytes);
-  return insertSetup<T>(trx, kind, userId, {
-    ...values,
-    fileUrl,
-    fileType: fileUrl ? values.fileType : null,
-    fileName: fileUrl ? values.fileName : null,
-    isPublic: false,
-    isCurrentlyInstalled: false,
-  });
+  return insertSetup<T>(
+    trx,
+    kind,
+    userId,
+    {
+      ...values,
+      fileUrl,
+      fileType: fileUrl ? values.fileType : null,
+      fileName: fileUrl ? values.fileName : null,
+      isPublic: false,
+      isCurrentlyInstalled: false,
+    },
+    change,
+  );
 }
 
 /** A copy of one of the racer's own setups, with `copy.changes` written over its tuning values. */
@@ -52,6 +60,7 @@ export function copyOwnSetup<T>(
       id: _id,
       createdAt: _created,
       updatedAt: _updated,
+      version,
       ...source
     } = await findOwnSetup(trx, kind, userId, id);
     const notes = [copy.note, source.notes].filter(Boolean).join('\n\n').slice(0, NOTES_MAX);
@@ -61,6 +70,11 @@ export function copyOwnSetup<T>(
       name: copyName(String(source.name), copy.suffix),
       notes: notes || null,
     };
-    return insertCopy<T>(trx, kind, userId, values as CopyValues, quotaBytes);
+    // The wizard's copy records its recommendations; a plain copy, where it came from.
+    const change: VersionChange =
+      copy.suffix === 'wizard'
+        ? { source: 'wizard', note: copy.note || 'Tuning wizard recommendations' }
+        : { source: 'copy', note: `Copied from “${String(source.name)}” (version ${String(version)})` };
+    return insertCopy<T>(trx, kind, userId, values as CopyValues, quotaBytes, change);
   });
 }

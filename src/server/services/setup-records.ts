@@ -3,20 +3,19 @@ import { nowIso } from '../clock';
 import type { Db } from '../db';
 import type { Database, Flag } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
-import { badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { assertOwnCar } from './cars';
 import { deleteUnusedBlobs } from './file-blobs';
 import { deleteIfUnreferenced, ownsUpload } from './files';
+import { contentChanges, type VersionChange, type VersionedKind, writeVersion } from './setup-versions';
 
 /**
  * The rules setup sheets and ESC setups share: owner scoping, the car and file must be the
  * racer's own, and at most one installed setup of a kind per car, kept in one transaction.
  */
-export interface SetupKind {
-  table: 'setupSheets' | 'escSetups';
+export interface SetupKind extends VersionedKind {
   /** Every column an API answer shows (never userId). */
   columns: readonly string[];
-  notFoundMessage: string;
   /** Extra rules on the record as it will be once written (before and the change merged). */
   validate?: (merged: Record<string, unknown>) => void;
   /** Refuses references in the values to records that are not the racer's (400, as for a car). */
@@ -25,12 +24,22 @@ export interface SetupKind {
   afterWrite?: (trx: Transaction<Database>, row: Record<string, unknown>) => Promise<void>;
 }
 
-type Row = Record<string, unknown> & { id: number; rcCarId: number | null; fileUrl: string | null };
-type Values = Record<string, unknown> & {
+type Row = Record<string, unknown> & {
+  id: number;
+  rcCarId: number | null;
+  fileUrl: string | null;
+  version: number;
+};
+export type Values = Record<string, unknown> & {
   rcCarId?: number | null;
   fileUrl?: string | null;
   isCurrentlyInstalled?: boolean;
 };
+
+/** A save's version: what it records, and the version the racer's edit started from (If-Match). */
+export interface SaveChange extends VersionChange {
+  baseVersion?: number;
+}
 // biome-ignore lint/suspicious/noExplicitAny: both setup tables share these columns; Kysely cannot type a union of tables
 type LooseDb = Kysely<any>;
 
@@ -147,6 +156,7 @@ export async function insertSetup<T>(
   kind: SetupKind,
   userId: number,
   values: Values,
+  change: VersionChange = { source: 'create' },
 ): Promise<T> {
   kind.validate?.(values);
   const carId = installTarget(values);
@@ -155,15 +165,81 @@ export async function insertSetup<T>(
   await clearInstalled(trx, kind, userId, carId);
   const row = (await loose(trx)
     .insertInto(kind.table)
-    .values({ ...toRow(values), userId, createdAt: now, updatedAt: now })
+    .values({ ...toRow(values), userId, version: 1, createdAt: now, updatedAt: now })
     .returning(kind.columns as string[])
     .executeTakeFirstOrThrow()) as Row;
-  await kind.afterWrite?.(trx, toEntity(row));
-  return toEntity<T>(row);
+  const entity = toEntity<Record<string, unknown>>(row);
+  await writeVersion(trx, kind, row.id, 1, change, contentChanges(kind.name, null, entity));
+  await kind.afterWrite?.(trx, entity);
+  return entity as T;
 }
 
-export function createSetup<T>(db: Db, kind: SetupKind, userId: number, values: Values): Promise<T> {
-  return ownerTransaction(db, userId, (trx) => insertSetup<T>(trx, kind, userId, values));
+export function createSetup<T>(
+  db: Db,
+  kind: SetupKind,
+  userId: number,
+  values: Values,
+  change?: VersionChange,
+): Promise<T> {
+  return ownerTransaction(db, userId, (trx) => insertSetup<T>(trx, kind, userId, values, change));
+}
+
+/**
+ * A save's body as the API takes it: the content to write, and the reason and origin (`changeNote`,
+ * `changeSource`) that go on the version it makes, never on the setup.
+ */
+export function splitSave(
+  input: Record<string, unknown>,
+  fallback: VersionChange['source'],
+  baseVersion?: number,
+): { values: Values; change: SaveChange } {
+  const { changeNote, changeSource, ...values } = input;
+  const source = (changeSource as VersionChange['source'] | undefined) ?? fallback;
+  return { values, change: { source, note: (changeNote as string | null | undefined) ?? null, baseVersion } };
+}
+
+const staleVersion = (current: number) =>
+  new AppError(
+    412,
+    `This setup was changed elsewhere since you opened it (it is now at version ${current}). Reload it to see the changes.`,
+    'version_conflict',
+  );
+
+/**
+ * Writes a change to one of the racer's setups inside their ownerTransaction. A change to its
+ * content adds the next version, with what changed, in the same transaction; a change to where it
+ * is (installed, shared) adds none. A stale base version is refused (412), never overwritten.
+ * Answers the written row and the files the write left unreferenced.
+ */
+export async function updateInTransaction(
+  trx: Transaction<Database>,
+  kind: SetupKind,
+  userId: number,
+  id: number,
+  values: Values,
+  change: SaveChange,
+): Promise<{ row: Row; freed: number[] }> {
+  const before = await findOwn(loose(trx), kind, userId, id);
+  if (change.baseVersion !== undefined && change.baseVersion !== before.version)
+    throw staleVersion(before.version);
+  const merged = { ...toEntity<Record<string, unknown>>(before), ...withoutUndefined(values) };
+  kind.validate?.(merged);
+  await checkReferences(trx, kind, userId, values, before);
+  await clearInstalled(trx, kind, userId, installTarget(values, before), id);
+  const changes = contentChanges(kind.name, toEntity(before), merged);
+  const changed = Object.keys(changes).length > 0;
+  const version = changed ? before.version + 1 : before.version;
+  const row = (await loose(trx)
+    .updateTable(kind.table)
+    .set({ ...toRow(values), version, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returning(kind.columns as string[])
+    .executeTakeFirstOrThrow()) as Row;
+  if (changed) await writeVersion(trx, kind, id, version, change, changes);
+  await kind.afterWrite?.(trx, toEntity(row));
+  const replaced = before.fileUrl && before.fileUrl !== row.fileUrl;
+  return { row, freed: replaced ? await deleteIfUnreferenced(trx, userId, before.fileUrl) : [] };
 }
 
 export async function updateSetup<T>(
@@ -172,23 +248,11 @@ export async function updateSetup<T>(
   userId: number,
   id: number,
   values: Values,
+  change: SaveChange = { source: 'edit' },
 ): Promise<T> {
-  const { row, freed } = await ownerTransaction(db, userId, async (trx) => {
-    const before = await findOwn(loose(trx), kind, userId, id);
-    kind.validate?.({ ...toEntity(before), ...withoutUndefined(values) });
-    await checkReferences(trx, kind, userId, values, before);
-    await clearInstalled(trx, kind, userId, installTarget(values, before), id);
-    const row = (await loose(trx)
-      .updateTable(kind.table)
-      .set({ ...toRow(values), updatedAt: nowIso() })
-      .where('id', '=', id)
-      .where('userId', '=', userId)
-      .returning(kind.columns as string[])
-      .executeTakeFirstOrThrow()) as Row;
-    await kind.afterWrite?.(trx, toEntity(row));
-    const replaced = before.fileUrl && before.fileUrl !== row.fileUrl;
-    return { row, freed: replaced ? await deleteIfUnreferenced(trx, userId, before.fileUrl) : [] };
-  });
+  const { row, freed } = await ownerTransaction(db, userId, (trx) =>
+    updateInTransaction(trx, kind, userId, id, values, change),
+  );
   await deleteUnusedBlobs(db, freed);
   return toEntity<T>(row);
 }

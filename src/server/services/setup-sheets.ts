@@ -9,7 +9,15 @@ import { badRequest } from '../errors';
 import { ownsRecord } from './ownership';
 import { reindexSheet } from './search-terms';
 import { copyOwnSetup, insertCopy } from './setup-copies';
-import { createSetup, deleteSetup, listSetups, type SetupKind, updateSetup } from './setup-records';
+import { setupHistory } from './setup-history';
+import {
+  createSetup,
+  deleteSetup,
+  listSetups,
+  type SetupKind,
+  splitSave,
+  updateSetup,
+} from './setup-records';
 import type { SetupService } from './setup-service';
 
 export const SETUP_BASE_COLUMNS = [
@@ -27,6 +35,7 @@ export const SETUP_BASE_COLUMNS = [
   'notes',
   'isPublic',
   'isCurrentlyInstalled',
+  'version',
   'createdAt',
   'updatedAt',
   ...SHARE_FIELD_KEYS,
@@ -40,7 +49,9 @@ async function assertOwnEscSetup(db: Db, userId: number, id: unknown): Promise<v
 }
 
 const SHEETS: SetupKind = {
+  name: 'setup-sheet',
   table: 'setupSheets',
+  versionsTable: 'setupSheetVersions',
   columns: [...SETUP_BASE_COLUMNS, 'escSetupId', ...SETUP_SHEET_TUNING_KEYS],
   notFoundMessage: 'Setup sheet not found',
   // A public sheet must say who drove what, where (SPEC §5 share dialog); the server holds to it.
@@ -58,15 +69,23 @@ export const listSetupSheets = (db: Db, userId: number) => listSetups<SetupSheet
 export const insertSetupSheetCopy = (
   trx: Transaction<Database>,
   userId: number,
-  values: SetupSheetValues,
+  values: Omit<SetupSheetValues, 'changeNote' | 'changeSource'>,
   quotaBytes: number,
-) => insertCopy<SetupSheet>(trx, SHEETS, userId, values, quotaBytes);
+  note: string,
+) => insertCopy<SetupSheet>(trx, SHEETS, userId, values, quotaBytes, { source: 'copy', note });
 
 /** What the setup routes call (routes/setup-routes.ts). */
 export const setupSheets: SetupService<SetupSheet, SetupSheetValues, SetupSheetUpdate, SetupCopy> = {
+  ...setupHistory<SetupSheet>(SHEETS),
   list: listSetupSheets,
-  create: (db, racer, values) => createSetup<SetupSheet>(db, SHEETS, racer.id, values),
-  update: (db, racer, id, values) => updateSetup<SetupSheet>(db, SHEETS, racer.id, id, values),
+  create: (db, racer, input) => {
+    const { values, change } = splitSave(input, 'create');
+    return createSetup<SetupSheet>(db, SHEETS, racer.id, values, change);
+  },
+  update: (db, racer, id, input, baseVersion) => {
+    const { values, change } = splitSave(input, 'edit', baseVersion);
+    return updateSetup<SetupSheet>(db, SHEETS, racer.id, id, values, change);
+  },
   remove: (db, userId, id) => deleteSetup(db, SHEETS, userId, id),
   copy: (db, userId, id, copy, quotaBytes) =>
     copyOwnSetup<SetupSheet>(db, SHEETS, userId, id, copy, quotaBytes),

@@ -177,6 +177,28 @@ export const MATRIX: MatrixCase[] = [
     201,
   ),
 
+  // One setup and its history (issue 15): another racer's is not found, version or not.
+  ...(
+    [
+      ['setup-sheets', 'sheetId'],
+      ['esc-setups', 'escId'],
+    ] as const
+  ).flatMap(([path, key]) => [
+    racer(`GET /api/${path}/:id`, (o) => get(`/api/${path}/${o[key]}`), 200),
+    racer(`GET /api/${path}/:id/versions`, (o) => get(`/api/${path}/${o[key]}/versions`), 200),
+    racer(`GET /api/${path}/:id/versions/:version`, (o) => get(`/api/${path}/${o[key]}/versions/1`), 200),
+    racer(
+      `PATCH /api/${path}/:id/versions/:version`,
+      (o) => to('PATCH', `/api/${path}/${o[key]}/versions/1`, { outcome: 'better' }),
+      200,
+    ),
+    racer(
+      `POST /api/${path}/:id/versions/:version/restore`,
+      (o) => to('POST', `/api/${path}/${o[key]}/versions/1/restore`),
+      200,
+    ),
+  ]),
+
   // Files: a private file is not found for anyone but its owner, and its check tells them nothing.
   {
     route: 'GET /uploads/:name',

@@ -43,6 +43,7 @@ export const API_ERROR_CODES = [
   'invalid_esc_setup',
   'no_vehicle',
   'share_incomplete',
+  'version_conflict',
   // Tuning wizard.
   'unknown_question',
   'unknown_option',

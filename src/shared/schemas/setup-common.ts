@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_FIELD_MAX, type SetupField, SHARE_FIELD_KEYS } from '../constants/setup-fields';
 import { optionalCarId, optionalText } from './common';
+import { changeNoteSchema, changeSourceSchema } from './setup-version';
 
 type OptionalText = ReturnType<typeof optionalText>;
 /** A field's value as the API takes it: text (blank → null, absent stays absent), checked by its kind. */
@@ -86,6 +87,9 @@ export const setupBaseInput = z.object({
   notes: optionalText(5000, 'Notes'),
   isPublic: z.boolean().optional(),
   isCurrentlyInstalled: z.boolean().optional(),
+  /** Not stored on the setup: the reason and origin written on the version this save makes. */
+  changeNote: changeNoteSchema,
+  changeSource: changeSourceSchema,
   ...Object.fromEntries(SHARE_FIELD_KEYS.map((k) => [k, optionalText(100, 'This field')])),
 } as Record<string, z.ZodType>) as z.ZodObject<
   {
@@ -102,6 +106,8 @@ export const setupBaseInput = z.object({
     notes: OptionalText;
     isPublic: z.ZodOptional<z.ZodBoolean>;
     isCurrentlyInstalled: z.ZodOptional<z.ZodBoolean>;
+    changeNote: typeof changeNoteSchema;
+    changeSource: typeof changeSourceSchema;
   } & Record<(typeof SHARE_FIELD_KEYS)[number], OptionalText>
 >;
 
@@ -121,6 +127,8 @@ export const setupBaseEntity = z.object({
   notes: z.string().nullable(),
   isPublic: z.boolean(),
   isCurrentlyInstalled: z.boolean(),
+  /** The current version number (issue 15): every content change adds one. */
+  version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   ...nullableStrings(SHARE_FIELD_KEYS).shape,

@@ -1,0 +1,195 @@
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  FieldChange,
+  SetupVersion,
+  SetupVersionDetail,
+  SetupVersionPatch,
+  StoredValue,
+  VersionSource,
+} from '../../shared/schemas/setup-version';
+import { CONTENT_FLAGS, CONTENT_KEYS, type SetupKindName } from '../../shared/setup-content';
+import { nowIso } from '../clock';
+import type { Db } from '../db';
+import type { Database } from '../db/schema';
+import { notFound } from '../errors';
+
+/** What a save records beside its content: where it came from and the racer's reason. */
+export interface VersionChange {
+  source: VersionSource;
+  note?: string | null;
+}
+
+/** `{ field: [from, to] }`, as stored: only the fields that changed. */
+export type Changes = Record<string, [StoredValue, StoredValue]>;
+
+export interface VersionedKind {
+  name: SetupKindName;
+  table: 'setupSheets' | 'escSetups';
+  versionsTable: 'setupSheetVersions' | 'escSetupVersions';
+  notFoundMessage: string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: both kinds' version tables share one shape; Kysely cannot type a union of tables
+type LooseDb = Kysely<any>;
+const loose = (db: Db | Transaction<Database>) => db as unknown as LooseDb;
+
+const VERSION_NOT_FOUND = 'Version not found';
+
+/** Empty is null: a blank text, an unset reference, a flag that is off. */
+function stored(field: string, value: unknown): StoredValue {
+  if (value === undefined || value === null || value === '') return null;
+  if (CONTENT_FLAGS.has(field)) return value === true || value === 1 ? true : null;
+  return value as StoredValue;
+}
+
+/** The content fields that differ between two states of a setup (before is null for a new one). */
+export function contentChanges(
+  kind: SetupKindName,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): Changes {
+  const changes: Changes = {};
+  for (const field of CONTENT_KEYS[kind]) {
+    const from = stored(field, before?.[field]);
+    const to = stored(field, after[field]);
+    if (from !== to) changes[field] = [from, to];
+  }
+  return changes;
+}
+
+export async function writeVersion(
+  trx: Transaction<Database>,
+  kind: VersionedKind,
+  setupId: number,
+  version: number,
+  change: VersionChange,
+  changes: Changes,
+): Promise<void> {
+  await loose(trx)
+    .insertInto(kind.versionsTable)
+    .values({
+      setupId,
+      version,
+      createdAt: nowIso(),
+      source: change.source,
+      note: change.note || null,
+      changes: JSON.stringify(changes),
+    })
+    .execute();
+}
+
+interface VersionRow {
+  version: number;
+  createdAt: string;
+  source: VersionSource;
+  note: string | null;
+  outcome: SetupVersion['outcome'];
+  changes: string;
+}
+
+const VERSION_COLUMNS = ['v.version', 'v.createdAt', 'v.source', 'v.note', 'v.outcome', 'v.changes'];
+
+/** The racer's setup's version rows, joined to the setup so that another racer's read nothing. */
+function ownVersions(db: Db | Transaction<Database>, kind: VersionedKind, userId: number, id: number) {
+  return loose(db)
+    .selectFrom(`${kind.versionsTable} as v`)
+    .innerJoin(`${kind.table} as s`, 's.id', 'v.setupId')
+    .select(VERSION_COLUMNS)
+    .where('s.id', '=', id)
+    .where('s.userId', '=', userId);
+}
+
+async function assertOwnSetup(
+  db: Db | Transaction<Database>,
+  kind: VersionedKind,
+  userId: number,
+  id: number,
+) {
+  const row = await loose(db)
+    .selectFrom(kind.table)
+    .select('id')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(kind.notFoundMessage);
+}
+
+function toChangeList(kind: SetupKindName, json: string): FieldChange[] {
+  const changes = JSON.parse(json) as Changes;
+  return CONTENT_KEYS[kind]
+    .filter((field) => field in changes)
+    .map((field) => {
+      const [from, to] = changes[field] as [StoredValue, StoredValue];
+      return { field, from, to };
+    });
+}
+
+function toVersion(kind: SetupKindName, row: VersionRow): SetupVersion {
+  const { changes, ...meta } = row;
+  return { ...meta, changes: toChangeList(kind, changes) };
+}
+
+/** GET …/:id/versions: newest first. */
+export async function listVersions(
+  db: Db,
+  kind: VersionedKind,
+  userId: number,
+  id: number,
+): Promise<SetupVersion[]> {
+  const rows = (await ownVersions(db, kind, userId, id)
+    .orderBy('v.version', 'desc')
+    .execute()) as VersionRow[];
+  if (rows.length === 0) await assertOwnSetup(db, kind, userId, id);
+  return rows.map((row) => toVersion(kind.name, row));
+}
+
+/** Every content field at a version: its changes and those before it, applied in order. */
+export async function versionDetail(
+  db: Db | Transaction<Database>,
+  kind: VersionedKind,
+  userId: number,
+  id: number,
+  version: number,
+): Promise<SetupVersionDetail> {
+  const rows = (await ownVersions(db, kind, userId, id)
+    .where('v.version', '<=', version)
+    .orderBy('v.version', 'asc')
+    .execute()) as VersionRow[];
+  const last = rows[rows.length - 1];
+  if (!last || last.version !== version) {
+    await assertOwnSetup(db, kind, userId, id);
+    throw notFound(VERSION_NOT_FOUND);
+  }
+  const setup: Record<string, StoredValue> = {};
+  for (const field of CONTENT_KEYS[kind.name]) setup[field] = CONTENT_FLAGS.has(field) ? false : null;
+  for (const row of rows)
+    for (const [field, [, to]] of Object.entries(JSON.parse(row.changes) as Changes))
+      if (field in setup) setup[field] = CONTENT_FLAGS.has(field) ? to === true : to;
+  const { changes: _changes, ...meta } = last;
+  return { ...meta, setup };
+}
+
+/** PATCH …/versions/:version: the reason and the outcome; history's content never changes. */
+export async function patchVersion(
+  db: Db,
+  kind: VersionedKind,
+  userId: number,
+  id: number,
+  version: number,
+  patch: SetupVersionPatch,
+): Promise<SetupVersion> {
+  await assertOwnSetup(db, kind, userId, id);
+  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length > 0)
+    await loose(db)
+      .updateTable(kind.versionsTable)
+      .set(set)
+      .where('setupId', '=', id)
+      .where('version', '=', version)
+      .execute();
+  const row = (await ownVersions(db, kind, userId, id).where('v.version', '=', version).executeTakeFirst()) as
+    | VersionRow
+    | undefined;
+  if (!row) throw notFound(VERSION_NOT_FOUND);
+  return toVersion(kind.name, row);
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { idParamsSchema, optionalText } from './common';
+
+/** Where a version came from (issue 15): the editor, a restore, a copy, the wizard, compare, an import. */
+export const VERSION_SOURCES = ['create', 'edit', 'restore', 'copy', 'wizard', 'compare', 'import'] as const;
+export type VersionSource = (typeof VERSION_SOURCES)[number];
+
+/** What the racer found when they ran it. */
+export const VERSION_OUTCOMES = ['better', 'worse', 'same', 'untested'] as const;
+export type VersionOutcome = (typeof VERSION_OUTCOMES)[number];
+
+/** Sources a save from the client may name; the server sets the others itself. */
+export const CHANGE_SOURCES = ['edit', 'wizard', 'compare'] as const;
+
+export const CHANGE_NOTE_MAX = 500;
+
+/** The optional "What did you change and why?" on POST and PUT, stored on the version they write. */
+export const changeNoteSchema = optionalText(CHANGE_NOTE_MAX, 'The reason');
+export const changeSourceSchema = z
+  .enum(CHANGE_SOURCES, { error: `The change source must be one of ${CHANGE_SOURCES.join(', ')}` })
+  .optional();
+
+/** A stored value as it was: text, an id, a flag, or null when empty. */
+export const storedValueSchema = z.union([z.string(), z.number(), z.boolean()]).nullable();
+export type StoredValue = z.infer<typeof storedValueSchema>;
+
+export const fieldChangeSchema = z.object({
+  field: z.string(),
+  from: storedValueSchema,
+  to: storedValueSchema,
+});
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+const versionMeta = {
+  version: z.number().int(),
+  createdAt: z.string(),
+  source: z.enum(VERSION_SOURCES),
+  note: z.string().nullable(),
+  outcome: z.enum(VERSION_OUTCOMES),
+};
+
+/** GET /api/setup-sheets/:id/versions (newest first), PATCH …/versions/:version. */
+export const setupVersionSchema = z.object({ ...versionMeta, changes: z.array(fieldChangeSchema) });
+export type SetupVersion = z.infer<typeof setupVersionSchema>;
+export const setupVersionListSchema = z.array(setupVersionSchema);
+
+/** GET /api/setup-sheets/:id/versions/:version: every content field as it was. */
+export const setupVersionDetailSchema = z.object({
+  ...versionMeta,
+  setup: z.record(z.string(), storedValueSchema),
+});
+export type SetupVersionDetail = z.infer<typeof setupVersionDetailSchema>;
+
+export const versionParamsSchema = idParamsSchema.extend({
+  version: z.coerce
+    .number({ error: 'Invalid version' })
+    .int('Invalid version')
+    .positive('Invalid version')
+    .max(2_147_483_647, 'Invalid version'),
+});
+
+/** PATCH …/versions/:version: the reason and what the racer found. */
+export const setupVersionPatchSchema = z.object({
+  note: changeNoteSchema,
+  outcome: z
+    .enum(VERSION_OUTCOMES, { error: `The outcome must be one of ${VERSION_OUTCOMES.join(', ')}` })
+    .optional(),
+});
+export type SetupVersionPatch = z.input<typeof setupVersionPatchSchema>;
