@@ -52,7 +52,12 @@ describe.each(DIALECTS)('setup versions (%s)', (dialect) => {
     const v1 = (await send('GET', `/api/setup-sheets/${sheet.id}/versions/1`)).json();
     expect(v1.setup).toMatchObject({ name: 'Club race', rearSpring: 'Blue', frontCamber: null });
 
-    const stale = await send('PUT', `/api/setup-sheets/${sheet.id}`, { rearSpring: 'Red' }, { 'if-match': '"1"' });
+    const stale = await send(
+      'PUT',
+      `/api/setup-sheets/${sheet.id}`,
+      { rearSpring: 'Red' },
+      { 'if-match': '"1"' },
+    );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().code).toBe('version_conflict');
 
