@@ -57,9 +57,22 @@ export function contentChanges(
   return changes;
 }
 
+/** The tables of a kind, for writes that reach setups of a kind other than the caller's. */
+export type VersionedTables = Pick<VersionedKind, 'name' | 'table' | 'versionsTable'>;
+export const SHEET_TABLES: VersionedTables = {
+  name: 'setup-sheet',
+  table: 'setupSheets',
+  versionsTable: 'setupSheetVersions',
+};
+export const ESC_TABLES: VersionedTables = {
+  name: 'esc-setup',
+  table: 'escSetups',
+  versionsTable: 'escSetupVersions',
+};
+
 export async function writeVersion(
   trx: Transaction<Database>,
-  kind: VersionedKind,
+  kind: Pick<VersionedKind, 'versionsTable'>,
   setupId: number,
   version: number,
   change: VersionChange,
@@ -76,6 +89,37 @@ export async function writeVersion(
       changes: JSON.stringify(changes),
     })
     .execute();
+}
+
+/**
+ * A car or ESC setup the racer deletes leaves the setups that named it, each as a new version
+ * (`edit`, the note naming what went). Left to the foreign key's SET NULL, the setup would change
+ * without a version, and every later version would be rebuilt still naming the deleted record.
+ * Runs in the deletion's ownerTransaction, before the record goes.
+ */
+export async function detachFromSetups(
+  trx: Transaction<Database>,
+  kind: VersionedTables,
+  userId: number,
+  field: 'rcCarId' | 'escSetupId',
+  id: number,
+  note: string,
+): Promise<void> {
+  const rows = (await loose(trx)
+    .selectFrom(kind.table)
+    .select(['id', 'version'])
+    .where('userId', '=', userId)
+    .where(field, '=', id)
+    .execute()) as Array<{ id: number; version: number }>;
+  for (const row of rows) {
+    const version = row.version + 1;
+    await loose(trx)
+      .updateTable(kind.table)
+      .set({ [field]: null, version, updatedAt: nowIso() })
+      .where('id', '=', row.id)
+      .execute();
+    await writeVersion(trx, kind, row.id, version, { source: 'edit', note }, { [field]: [id, null] });
+  }
 }
 
 interface VersionRow {
