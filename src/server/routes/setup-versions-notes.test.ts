@@ -82,6 +82,7 @@ describe.each(DIALECTS)('setup version notes, sources and outcomes (%s)', (diale
     const v2 = `${sheetUrl(sheet.id)}/versions/2`;
     const patch = (body: object) => send('PATCH', v2, body);
     const changes = [{ field: 'rearSpring', from: 'Blue', to: 'Silver' }];
+    expect((await versions(sheet.id))[0]).toMatchObject({ note: 'Loose', outcome: 'untested' }); // now cached
 
     expect((await patch({ outcome: 'better' })).json()).toMatchObject({
       note: 'Loose',

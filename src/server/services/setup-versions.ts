@@ -11,6 +11,7 @@ import { CONTENT_FLAGS, CONTENT_KEYS, type SetupKindName } from '../../shared/se
 import { nowIso } from '../clock';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
+import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 
 /** What a save records beside its content: where it came from and the racer's reason. */
@@ -222,18 +223,22 @@ export async function patchVersion(
   version: number,
   patch: SetupVersionPatch,
 ): Promise<SetupVersion> {
-  await assertOwnSetup(db, kind, userId, id);
-  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length > 0)
-    await loose(db)
-      .updateTable(kind.versionsTable)
-      .set(set)
-      .where('setupId', '=', id)
-      .where('version', '=', version)
-      .execute();
-  const row = (await ownVersions(db, kind, userId, id).where('v.version', '=', version).executeTakeFirst()) as
-    | VersionRow
-    | undefined;
-  if (!row) throw notFound(VERSION_NOT_FOUND);
-  return toVersion(kind.name, row);
+  // In the racer's ownerTransaction like every write to their records: it moves their data
+  // revision, so the cached history answer (routes/setup-routes.ts) is not served stale.
+  return ownerTransaction(db, userId, async (trx) => {
+    await assertOwnSetup(trx, kind, userId, id);
+    const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    if (Object.keys(set).length > 0)
+      await loose(trx)
+        .updateTable(kind.versionsTable)
+        .set(set)
+        .where('setupId', '=', id)
+        .where('version', '=', version)
+        .execute();
+    const row = (await ownVersions(trx, kind, userId, id)
+      .where('v.version', '=', version)
+      .executeTakeFirst()) as VersionRow | undefined;
+    if (!row) throw notFound(VERSION_NOT_FOUND);
+    return toVersion(kind.name, row);
+  });
 }
