@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { escSetups } from '../../services/esc-setups';
 import { setupSheets } from '../../services/setup-sheets';
 import { DIALECTS } from '../../test/harness';
-import { emptyDatabase, insertEarlierRacer } from '../../test/migration-db';
+import { emptyDatabasePerTest, insertEarlierRacer } from '../../test/migration-db';
 import { migrateTo, migrateToLatest } from '../migrate';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tables as they were before migration 0011
@@ -21,15 +21,10 @@ const SHARED = {
 };
 
 describe.each(DIALECTS)('migration 0011: setup versions (%s)', (dialect) => {
-  let drop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await drop?.();
-    drop = undefined;
-  });
+  const open = emptyDatabasePerTest(dialect);
 
   it('gives every setup version 1 holding its content, and keeps every value up and back down', async () => {
-    const opened = await emptyDatabase(dialect);
-    drop = opened.drop;
+    const opened = await open();
     const db = opened.db as Before;
     await migrateTo(db, '0010-idempotency-keys');
     const userId = await insertEarlierRacer(opened.db);
