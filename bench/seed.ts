@@ -5,6 +5,7 @@ import { reindexSheet } from '../src/server/services/search-terms';
 import { createSession } from '../src/server/services/sessions';
 import { TRACK_CONDITION_PRESETS, TRACK_SURFACES } from '../src/shared/constants/tracks';
 import { CATALOGUE_MANUFACTURERS, modelsFor } from '../src/shared/constants/vehicle-catalogue';
+import { insertFirstVersions, seedLongHistories } from './seed-versions';
 
 export interface SeedOptions {
   racers: number;
@@ -137,11 +138,13 @@ export async function seed(db: Db, options: SeedOptions = DEFAULT_SEED): Promise
         createdAt: now,
         updatedAt: new Date(Date.now() - Math.floor(random() * 1e9)).toISOString(),
       });
-      await trx
+      const sheets = await trx
         .insertInto('setupSheets')
         .values(Array.from({ length: options.sheetsPerRacer }, (_, i) => sheet(i)))
+        .returningAll()
         .execute();
-      await trx
+      await insertFirstVersions(trx, 'setup-sheet', sheets);
+      const escs = await trx
         .insertInto('escSetups')
         .values(
           Array.from({ length: options.escPerRacer }, (_, i) => ({
@@ -157,9 +160,12 @@ export async function seed(db: Db, options: SeedOptions = DEFAULT_SEED): Promise
             updatedAt: now,
           })),
         )
+        .returningAll()
         .execute();
+      await insertFirstVersions(trx, 'esc-setup', escs);
     });
   }
+  await seedLongHistories(db, userIds, options.sheetsPerRacer);
 
   // Share the first sheets of as many racers as it takes to reach the public count.
   const toShare = await db

@@ -107,7 +107,16 @@ export function setupRoutes<
     r.get(
       `${kind.path}/:id/versions`,
       { config: racer, schema: { params: idParamsSchema, response: { 200: setupVersionListSchema } } },
-      async (request) => kind.service.versions(app.db, racerOf(request).user.id, request.params.id),
+      // The History panel reads it on every open: answered from the answer cache while the racer's
+      // data revision stands (every setup write and version patch moves it), as their lists are.
+      async (request, reply) =>
+        sendOwnedList(
+          request,
+          reply,
+          `${kind.listName}:${request.params.id}:versions`,
+          setupVersionListSchema,
+          (userId) => kind.service.versions(app.db, userId, request.params.id),
+        ),
     );
 
     r.get(

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
+import { createTestApp, DIALECTS, registerRacer, SHARE_DETAILS, type TestApp } from '../test/harness';
+import { PDF_BYTES, PNG_BYTES, uploadFile } from '../test/uploads';
+import { ESC_SETUP, racerRequests, storedVersions } from '../test/versions';
 
 /** Setup history (issue 15): versions written with the save, only on a change of content. */
 describe.each(DIALECTS)('setup versions (%s)', (dialect) => {
@@ -11,8 +13,7 @@ describe.each(DIALECTS)('setup versions (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, headers = {}) =>
-    call(t.app, me, { method, url, headers, ...(payload ? { payload } : {}) });
+  const send = (...args: Parameters<ReturnType<typeof racerRequests>>) => racerRequests(t, me)(...args);
 
   it('writes version 1 on create, the next on a content change, none on a flag change', async () => {
     const created = await send('POST', '/api/setup-sheets', {
@@ -67,5 +68,86 @@ describe.each(DIALECTS)('setup versions (%s)', (dialect) => {
     expect(patched.json()).toMatchObject({ version: 2, outcome: 'worse', note: 'Too loose on exit' });
     const latest = (await send('GET', `/api/setup-sheets/${sheet.id}/versions`)).json()[0];
     expect(latest).toMatchObject({ version: 3, source: 'restore', note: 'Restored version 1' });
+  });
+
+  const newSheet = async (payload: object = {}) => {
+    const res = await send('POST', '/api/setup-sheets', { name: 'Practice', ...payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; version: number };
+  };
+  const newCar = async (model: string) =>
+    (await send('POST', '/api/cars', { manufacturer: 'Tekno RC', model })).json() as { id: number };
+  const latest = async (id: number) => (await send('GET', `/api/setup-sheets/${id}/versions`)).json()[0];
+
+  it('writes no version for the flags, the sharing fields or a save of the same values', async () => {
+    const car = await newCar('EB48 2.2');
+    const content = { name: 'Practice', rcCarId: car.id, trackName: 'Clay Kings', frontCamber: '-2°' };
+    const sheet = await newSheet(content);
+    const saves = [
+      { isCurrentlyInstalled: true },
+      SHARE_DETAILS,
+      { driverName: 'Alex Apex', eventName: 'Club Night R2', publicTrackConditions: 'Wet' },
+      { isPublic: false },
+      { isCurrentlyInstalled: false },
+      { ...content, useManufacturerSheet: false, notes: null, rearSpring: '', fileUrl: null },
+      { trackName: '  Clay Kings  ' }, // trimmed, it is the value the sheet holds
+    ];
+    for (const save of saves) {
+      const res = await send('PUT', `/api/setup-sheets/${sheet.id}`, save);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().version).toBe(1);
+      expect(res.headers.etag).toBe('"1"');
+    }
+    expect(await storedVersions(t, 'setupSheetVersions', sheet.id)).toEqual([1]);
+  });
+
+  it('writes one version per content change, for every kind of field, with exactly what changed', async () => {
+    const [carA, carB] = [await newCar('EB48 2.2'), await newCar('NB48 2.2')];
+    const esc = (await send('POST', '/api/esc-setups', ESC_SETUP)).json();
+    const pdf = (await uploadFile(t.app, me, PDF_BYTES, 'kit.pdf')).json().url;
+    const png = (await uploadFile(t.app, me, PNG_BYTES, 'sheet.png')).json().url;
+    const sheet = await newSheet({ rcCarId: carA.id });
+    const pdfFields = { fileUrl: pdf, fileType: 'application/pdf', fileName: 'kit.pdf' };
+    const pngFields = { fileUrl: png, fileType: 'image/png', fileName: 'sheet.png' };
+    const change = (field: string, from: unknown, to: unknown) => ({ field, from, to });
+    const cases: Array<[object, object[]]> = [
+      [{ trackName: 'Clay Kings' }, [change('trackName', null, 'Clay Kings')]],
+      [{ trackName: 'Carpet Arena' }, [change('trackName', 'Clay Kings', 'Carpet Arena')]],
+      [{ weight: '1730' }, [change('weight', null, '1730')]],
+      [{ rearShockLength: '135,5' }, [change('rearShockLength', null, '135.5')]],
+      [{ raceDate: '2025-06-14' }, [change('raceDate', null, '2025-06-14')]],
+      [{ rcCarId: carB.id }, [change('rcCarId', carA.id, carB.id)]],
+      [{ escSetupId: esc.id }, [change('escSetupId', null, esc.id)]],
+      [pdfFields, Object.entries(pdfFields).map(([k, v]) => change(k, null, v))],
+      [pngFields, Object.entries(pngFields).map(([k, v]) => change(k, pdfFields[k as 'fileUrl'], v))],
+      [{ useManufacturerSheet: true }, [change('useManufacturerSheet', null, true)]],
+      [{ useManufacturerSheet: false }, [change('useManufacturerSheet', true, null)]],
+      [
+        { notes: 'Loose on exit', name: 'Club race' },
+        [change('name', 'Practice', 'Club race'), change('notes', null, 'Loose on exit')],
+      ],
+      [
+        { weight: '', trackName: null, escSetupId: null, rcCarId: null },
+        [
+          change('rcCarId', carB.id, null),
+          change('trackName', 'Carpet Arena', null),
+          change('escSetupId', esc.id, null),
+          change('weight', '1730', null),
+        ],
+      ],
+    ];
+    for (const [index, [save, changes]] of cases.entries()) {
+      const res = await send('PUT', `/api/setup-sheets/${sheet.id}`, save);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().version).toBe(index + 2);
+      expect(res.headers.etag).toBe(`"${index + 2}"`);
+      expect(await latest(sheet.id)).toMatchObject({
+        version: index + 2,
+        source: 'edit',
+        note: null,
+        changes,
+      });
+    }
+    expect(await storedVersions(t, 'setupSheetVersions', sheet.id)).toHaveLength(cases.length + 1);
   });
 });

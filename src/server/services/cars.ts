@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../errors';
 import { deleteUnusedBlobs } from './file-blobs';
 import { deleteIfUnreferenced, ownsUpload } from './files';
 import { ownsRecord } from './ownership';
+import { detachFromSetups, ESC_TABLES, SHEET_TABLES } from './setup-versions';
 
 const CAR_COLUMNS = [
   'id',
@@ -93,8 +94,9 @@ export async function setCarPhoto(db: Db, userId: number, id: number, imageUrl: 
 }
 
 /**
- * Deletes a car. Its transponders become unassigned and its setups stay, with no car (the
- * foreign keys set rcCarId to null); they are marked not installed, as nothing holds them now.
+ * Deletes a car. Its transponders become unassigned (the foreign key sets null) and its setups
+ * stay, with no car, each as a new version of its history; they are marked not installed, as
+ * nothing holds them now.
  */
 export async function deleteCar(db: Db, userId: number, id: number): Promise<void> {
   const freed = await ownerTransaction(db, userId, async (trx) => {
@@ -107,6 +109,9 @@ export async function deleteCar(db: Db, userId: number, id: number): Promise<voi
         .where('userId', '=', userId)
         .execute();
     }
+    const note = `Vehicle deleted: ${car.manufacturer} ${car.model}`;
+    for (const kind of [SHEET_TABLES, ESC_TABLES])
+      await detachFromSetups(trx, kind, userId, 'rcCarId', id, note);
     await trx.deleteFrom('cars').where('id', '=', id).where('userId', '=', userId).execute();
     return deleteIfUnreferenced(trx, userId, car.imageUrl);
   });

@@ -14,6 +14,7 @@ import {
 } from './setup-records';
 import type { SetupService } from './setup-service';
 import { SETUP_BASE_COLUMNS } from './setup-sheets';
+import { detachFromSetups, SHEET_TABLES } from './setup-versions';
 
 const ESC: SetupKind = {
   name: 'esc-setup',
@@ -21,6 +22,16 @@ const ESC: SetupKind = {
   versionsTable: 'escSetupVersions',
   columns: [...SETUP_BASE_COLUMNS, 'escMake', 'escModel', 'creator', ...ESC_TUNING_KEYS],
   notFoundMessage: 'ESC setup not found',
+  // The sheets that ran with it keep their history whole: the link goes as a version of each.
+  beforeDelete: (trx, userId, row) =>
+    detachFromSetups(
+      trx,
+      SHEET_TABLES,
+      userId,
+      'escSetupId',
+      row.id as number,
+      `ESC setup deleted: ${String(row.name)}`,
+    ),
 };
 
 export const listEscSetups = (db: Db, userId: number) => listSetups<EscSetup>(db, ESC, userId);

@@ -20,6 +20,8 @@ export interface SetupKind extends VersionedKind {
   validate?: (merged: Record<string, unknown>) => void;
   /** Refuses references in the values to records that are not the racer's (400, as for a car). */
   checkReferences?: (db: Db, userId: number, values: Record<string, unknown>) => Promise<void>;
+  /** Runs in a deletion's transaction before the setup goes (e.g. to leave the setups naming it). */
+  beforeDelete?: (trx: Transaction<Database>, userId: number, row: Record<string, unknown>) => Promise<void>;
   /** Runs in the write's transaction with the written row (e.g. to keep a search index). */
   afterWrite?: (trx: Transaction<Database>, row: Record<string, unknown>) => Promise<void>;
 }
@@ -260,6 +262,7 @@ export async function updateSetup<T>(
 export async function deleteSetup(db: Db, kind: SetupKind, userId: number, id: number): Promise<void> {
   const freed = await ownerTransaction(db, userId, async (trx) => {
     const before = await findOwn(loose(trx), kind, userId, id);
+    await kind.beforeDelete?.(trx, userId, before);
     await loose(trx).deleteFrom(kind.table).where('id', '=', id).where('userId', '=', userId).execute();
     return deleteIfUnreferenced(trx, userId, before.fileUrl);
   });

@@ -11,6 +11,7 @@ import { CONTENT_FLAGS, CONTENT_KEYS, type SetupKindName } from '../../shared/se
 import { nowIso } from '../clock';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
+import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 
 /** What a save records beside its content: where it came from and the racer's reason. */
@@ -57,9 +58,22 @@ export function contentChanges(
   return changes;
 }
 
+/** The tables of a kind, for writes that reach setups of a kind other than the caller's. */
+export type VersionedTables = Pick<VersionedKind, 'name' | 'table' | 'versionsTable'>;
+export const SHEET_TABLES: VersionedTables = {
+  name: 'setup-sheet',
+  table: 'setupSheets',
+  versionsTable: 'setupSheetVersions',
+};
+export const ESC_TABLES: VersionedTables = {
+  name: 'esc-setup',
+  table: 'escSetups',
+  versionsTable: 'escSetupVersions',
+};
+
 export async function writeVersion(
   trx: Transaction<Database>,
-  kind: VersionedKind,
+  kind: Pick<VersionedKind, 'versionsTable'>,
   setupId: number,
   version: number,
   change: VersionChange,
@@ -76,6 +90,37 @@ export async function writeVersion(
       changes: JSON.stringify(changes),
     })
     .execute();
+}
+
+/**
+ * A car or ESC setup the racer deletes leaves the setups that named it, each as a new version
+ * (`edit`, the note naming what went). Left to the foreign key's SET NULL, the setup would change
+ * without a version, and every later version would be rebuilt still naming the deleted record.
+ * Runs in the deletion's ownerTransaction, before the record goes.
+ */
+export async function detachFromSetups(
+  trx: Transaction<Database>,
+  kind: VersionedTables,
+  userId: number,
+  field: 'rcCarId' | 'escSetupId',
+  id: number,
+  note: string,
+): Promise<void> {
+  const rows = (await loose(trx)
+    .selectFrom(kind.table)
+    .select(['id', 'version'])
+    .where('userId', '=', userId)
+    .where(field, '=', id)
+    .execute()) as Array<{ id: number; version: number }>;
+  for (const row of rows) {
+    const version = row.version + 1;
+    await loose(trx)
+      .updateTable(kind.table)
+      .set({ [field]: null, version, updatedAt: nowIso() })
+      .where('id', '=', row.id)
+      .execute();
+    await writeVersion(trx, kind, row.id, version, { source: 'edit', note }, { [field]: [id, null] });
+  }
 }
 
 interface VersionRow {
@@ -178,18 +223,22 @@ export async function patchVersion(
   version: number,
   patch: SetupVersionPatch,
 ): Promise<SetupVersion> {
-  await assertOwnSetup(db, kind, userId, id);
-  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length > 0)
-    await loose(db)
-      .updateTable(kind.versionsTable)
-      .set(set)
-      .where('setupId', '=', id)
-      .where('version', '=', version)
-      .execute();
-  const row = (await ownVersions(db, kind, userId, id).where('v.version', '=', version).executeTakeFirst()) as
-    | VersionRow
-    | undefined;
-  if (!row) throw notFound(VERSION_NOT_FOUND);
-  return toVersion(kind.name, row);
+  // In the racer's ownerTransaction like every write to their records: it moves their data
+  // revision, so the cached history answer (routes/setup-routes.ts) is not served stale.
+  return ownerTransaction(db, userId, async (trx) => {
+    await assertOwnSetup(trx, kind, userId, id);
+    const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    if (Object.keys(set).length > 0)
+      await loose(trx)
+        .updateTable(kind.versionsTable)
+        .set(set)
+        .where('setupId', '=', id)
+        .where('version', '=', version)
+        .execute();
+    const row = (await ownVersions(trx, kind, userId, id)
+      .where('v.version', '=', version)
+      .executeTakeFirst()) as VersionRow | undefined;
+    if (!row) throw notFound(VERSION_NOT_FOUND);
+    return toVersion(kind.name, row);
+  });
 }

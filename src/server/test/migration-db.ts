@@ -1,6 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { afterEach } from 'vitest';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { privatePgSchema } from './harness';
@@ -29,6 +30,20 @@ export async function emptyDatabase(
       await db.destroy();
       await schema.drop();
     },
+  };
+}
+
+/** For a describe block: opens an empty database per test and drops it after the test. */
+export function emptyDatabasePerTest(dialect: DialectName): () => ReturnType<typeof emptyDatabase> {
+  let drop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await drop?.();
+    drop = undefined;
+  });
+  return async () => {
+    const opened = await emptyDatabase(dialect);
+    drop = opened.drop;
+    return opened;
   };
 }
 
