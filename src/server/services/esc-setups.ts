@@ -15,7 +15,8 @@ import {
 import type { SetupService } from './setup-service';
 import { SETUP_BASE_COLUMNS } from './setup-sheets';
 
-const ESC: SetupKind = {
+/** The ESC setup kind, also read by compare (services/compare.ts). */
+export const ESC: SetupKind = {
   name: 'esc-setup',
   table: 'escSetups',
   versionsTable: 'escSetupVersions',
