@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import { COMPARE_SCENARIOS } from './compare';
 
 /** Spreads connections over many racers' sessions, so reads are not all one racer's cache-hot rows. */
 export function withSessions(cookies: string[]) {
@@ -160,4 +161,5 @@ export const SCENARIOS: Scenario[] = [
       ];
     },
   },
+  ...COMPARE_SCENARIOS,
 ];

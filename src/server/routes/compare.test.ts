@@ -121,6 +121,25 @@ describe.each(DIALECTS)('compare (%s)', (dialect) => {
     expect(visitor.rows.every((r) => !r.differs)).toBe(true);
   });
 
+  it('answers afresh after an edit, a car renamed, or a community setup no longer shared', async () => {
+    const car = await create(me, '/api/cars', { manufacturer: 'Mugen', model: 'MBX8' });
+    const mine = await create(me, '/api/setup-sheets', { name: 'Mine', rcCarId: car.id, rearSpring: 'Blue' });
+    const shared = await create(them, '/api/setup-sheets', {
+      ...SHARE_DETAILS,
+      name: 'Shared',
+      rearSpring: 'Red',
+    });
+    const refs = `${mine.id},public:${shared.id}`;
+    expect((await compare(refs)).columns[0]?.car).toBe('Mugen MBX8');
+    await send(me, 'PUT', `/api/setup-sheets/${mine.id}`, { rearSpring: 'Silver' });
+    await send(me, 'PUT', `/api/cars/${car.id}`, { manufacturer: 'Mugen', model: 'MBX8R' });
+    const edited = await compare(refs);
+    expect(edited.columns[0]?.car).toBe('Mugen MBX8R');
+    expect(row(edited, 'rearSpring')?.values).toEqual(['Silver', 'Red']);
+    await send(them, 'PUT', `/api/setup-sheets/${shared.id}`, { isPublic: false });
+    expect((await send(me, 'GET', `/api/compare?kind=setup-sheet&refs=${refs}`)).statusCode).toBe(404);
+  });
+
   it('compares ESC setups under their ESC details and groups', async () => {
     const a = await create(me, '/api/esc-setups', {
       name: 'Clay',
