@@ -9,6 +9,7 @@ import path from 'node:path';
 import { openDatabase } from '../src/server/db';
 import { privatePgSchema } from '../src/server/test/harness';
 import { startServer } from '../src/server/test/server-process';
+import { seedCompareHistory } from './compare';
 import { type Figures, fetchSample, load, median, startBare } from './measure';
 import { SCENARIOS, type Scenario } from './scenarios';
 import { DEFAULT_SEED, seed } from './seed';
@@ -75,6 +76,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<{ rows: Row
       racers: RACERS,
       sessions: Math.min(200, RACERS),
     });
+    await seedCompareHistory(database.db);
     await database.close();
     console.log(`[${dialect}] seeded ${RACERS} racers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

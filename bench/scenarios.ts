@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import { VERSION_SCENARIOS } from './scenarios-versions';
+import { COMPARE_SCENARIOS } from './compare';
 
 /** Spreads connections over many racers' sessions, so reads are not all one racer's cache-hot rows. */
 export function withSessions(cookies: string[]) {
@@ -162,4 +163,5 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   ...VERSION_SCENARIOS,
+  ...COMPARE_SCENARIOS,
 ];

@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorableText } from './plugins/storable-text';
 import { authRoutes } from './routes/auth';
 import { carRoutes } from './routes/cars';
+import { compareRoutes } from './routes/compare';
 import { escSetupRoutes } from './routes/esc-setups';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -81,6 +82,7 @@ export async function buildApp(
   await app.register(escSetupRoutes);
   await app.register(publicSetupRoutes);
   await app.register(tuningRoutes);
+  await app.register(compareRoutes);
   await registerClient(app, config.clientDir);
   return app;
 }

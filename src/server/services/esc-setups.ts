@@ -16,7 +16,8 @@ import type { SetupService } from './setup-service';
 import { SETUP_BASE_COLUMNS } from './setup-sheets';
 import { detachFromSetups, SHEET_TABLES } from './setup-versions';
 
-const ESC: SetupKind = {
+/** The ESC setup kind, also read by compare (services/compare.ts). */
+export const ESC: SetupKind = {
   name: 'esc-setup',
   table: 'escSetups',
   versionsTable: 'escSetupVersions',

@@ -72,6 +72,10 @@ export async function searchPublicSetups(db: Db, query: Query): Promise<PublicSe
   return { items: rows, total: Number(count.total), page: query.page, pageSize: query.pageSize };
 }
 
+/** "Winter Series R2 – EB48 2.2": what a community setup is called in a copy and in compare. */
+export const publicSetupName = (shared: Pick<PublicSetup, 'eventName' | 'vehicleModel'>): string =>
+  [shared.eventName, shared.vehicleModel].filter(Boolean).join(' – ') || 'Community setup';
+
 export async function getPublicSetup(db: Db, id: number): Promise<PublicSetup> {
   const row = await db
     .selectFrom('setupSheets')
@@ -102,7 +106,7 @@ export async function copyPublicSetup(
     const shared = await getPublicSetup(trx, id);
     await assertOwnCar(trx, userId, rcCarId);
     const { id: _id, updatedAt: _updated, publicTrackName, publicTrackConditions, ...fields } = shared;
-    const name = [shared.eventName, shared.vehicleModel].filter(Boolean).join(' – ') || 'Community setup';
+    const name = publicSetupName(shared);
     const copy = {
       ...fields,
       name: copyName(name, 'copy'),

@@ -48,7 +48,8 @@ async function assertOwnEscSetup(db: Db, userId: number, id: unknown): Promise<v
     throw badRequest('Choose one of your ESC setups', 'invalid_esc_setup');
 }
 
-const SHEETS: SetupKind = {
+/** The setup sheet kind, also read by compare (services/compare.ts). */
+export const SHEETS: SetupKind = {
   name: 'setup-sheet',
   table: 'setupSheets',
   versionsTable: 'setupSheetVersions',

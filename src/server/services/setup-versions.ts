@@ -135,11 +135,17 @@ interface VersionRow {
 const VERSION_COLUMNS = ['v.version', 'v.createdAt', 'v.source', 'v.note', 'v.outcome', 'v.changes'];
 
 /** The racer's setup's version rows, joined to the setup so that another racer's read nothing. */
-function ownVersions(db: Db | Transaction<Database>, kind: VersionedKind, userId: number, id: number) {
+function ownVersions(
+  db: Db | Transaction<Database>,
+  kind: VersionedKind,
+  userId: number,
+  id: number,
+  columns = VERSION_COLUMNS,
+) {
   return loose(db)
     .selectFrom(`${kind.versionsTable} as v`)
     .innerJoin(`${kind.table} as s`, 's.id', 'v.setupId')
-    .select(VERSION_COLUMNS)
+    .select(columns)
     .where('s.id', '=', id)
     .where('s.userId', '=', userId);
 }
@@ -196,21 +202,29 @@ export async function versionDetail(
   id: number,
   version: number,
 ): Promise<SetupVersionDetail> {
-  const rows = (await ownVersions(db, kind, userId, id)
+  // Only the changes of the versions before it: reading every column of hundreds of rows cost
+  // twice the time (compare reads up to four versions per request).
+  const rows = (await ownVersions(db, kind, userId, id, ['v.version', 'v.changes'])
     .where('v.version', '<=', version)
     .orderBy('v.version', 'asc')
-    .execute()) as VersionRow[];
+    .execute()) as Pick<VersionRow, 'version' | 'changes'>[];
   const last = rows[rows.length - 1];
-  if (!last || last.version !== version) {
+  const row =
+    last?.version === version
+      ? ((await ownVersions(db, kind, userId, id).where('v.version', '=', version).executeTakeFirst()) as
+          | VersionRow
+          | undefined)
+      : undefined;
+  if (!row) {
     await assertOwnSetup(db, kind, userId, id);
     throw notFound(VERSION_NOT_FOUND);
   }
   const setup: Record<string, StoredValue> = {};
   for (const field of CONTENT_KEYS[kind.name]) setup[field] = CONTENT_FLAGS.has(field) ? false : null;
-  for (const row of rows)
-    for (const [field, [, to]] of Object.entries(JSON.parse(row.changes) as Changes))
+  for (const { changes } of rows)
+    for (const [field, [, to]] of Object.entries(JSON.parse(changes) as Changes))
       if (field in setup) setup[field] = CONTENT_FLAGS.has(field) ? to === true : to;
-  const { changes: _changes, ...meta } = last;
+  const { changes: _changes, ...meta } = row;
   return { ...meta, setup };
 }
 

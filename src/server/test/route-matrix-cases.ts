@@ -259,6 +259,30 @@ export const MATRIX: MatrixCase[] = [
     what: "onto the owner's car",
   },
 
+  // Compare (issue 15): one's own setups for their owner alone; community setups for anyone.
+  {
+    route: 'GET /api/compare',
+    what: "the owner's sheet, now and at version 1",
+    request: (o) => get(`/api/compare?kind=setup-sheet&refs=${o.sheetId},${o.sheetId}@1`),
+    visitor: 404,
+    other: 404,
+    owner: 200,
+  },
+  {
+    route: 'GET /api/compare',
+    what: "the owner's ESC setup, now and at version 1",
+    request: (o) => get(`/api/compare?kind=esc-setup&refs=${o.escId},${o.escId}@1`),
+    visitor: 404,
+    other: 404,
+    owner: 200,
+  },
+  {
+    ...anyone('GET /api/compare', (o) =>
+      get(`/api/compare?kind=setup-sheet&refs=public:${o.sharedSheetId},public:${o.sharedSheetId}`),
+    ),
+    what: 'community setups only',
+  },
+
   // The tuning wizard: open to visitors; only a car of one's own personalises it.
   anyone('GET /api/tuning/goals', () => get('/api/tuning/goals')),
   anyone('GET /api/tuning/questions', () => get('/api/tuning/questions?goalId=more-steering')),

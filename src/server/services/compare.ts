@@ -1,0 +1,151 @@
+import { compareField, valuesDiffer } from '../../shared/compare-values';
+import {
+  type CompareAnswer,
+  type CompareColumn,
+  type CompareKind,
+  type CompareQuery,
+  type CompareRef,
+  formatCompareRef,
+} from '../../shared/schemas/compare';
+import { CONTENT_GROUPS, contentLabel } from '../../shared/setup-content';
+import type { Db } from '../db';
+import { AppError, notFound } from '../errors';
+import { ESC } from './esc-setups';
+import { getPublicSetup, publicSetupName } from './public-setups';
+import { findOwnSetup, type SetupKind } from './setup-records';
+import { SHEETS } from './setup-sheets';
+import { versionDetail } from './setup-versions';
+
+/**
+ * GET /api/compare (issue 15): two to four setups side by side, row by row in the editor's order.
+ * Each ref is read the way its own route reads it (the racer's setup, one of its versions, a
+ * community setup), so what compare shows is never more than those routes would.
+ */
+
+const KINDS: Record<CompareKind, SetupKind> = { 'setup-sheet': SHEETS, 'esc-setup': ESC };
+
+const TRACK = ['trackName', 'trackSurface', 'trackSurfaceTreatment', 'trackConditions'];
+
+/** The details that compare, as the editor shows them first: an ESC setup names its ESC before the track. */
+const DETAILS: Record<CompareKind, { title: string; fields: string[] }> = {
+  'setup-sheet': { title: 'Track and conditions', fields: TRACK },
+  'esc-setup': { title: 'ESC and track', fields: ['escMake', 'escModel', 'creator', ...TRACK] },
+};
+
+const ROW_GROUPS: Record<CompareKind, { title: string; fields: string[] }[]> = {
+  'setup-sheet': groupsOf('setup-sheet'),
+  'esc-setup': groupsOf('esc-setup'),
+};
+
+function groupsOf(kind: CompareKind) {
+  return [
+    DETAILS[kind],
+    ...CONTENT_GROUPS[kind].map((g) => ({ title: g.title, fields: g.fields.map((f) => f.key) })),
+  ];
+}
+
+/** One column before its car is named: the car id is the racer's, checked once for every column. */
+interface Side {
+  column: Omit<CompareColumn, 'car'>;
+  car: { ownCarId: number | null } | { named: string | null };
+  content: Record<string, unknown>;
+}
+
+async function ownSide(db: Db, kind: SetupKind, userId: number, ref: CompareRef & { type: 'own' }) {
+  const text = formatCompareRef(ref);
+  if (ref.version === undefined) {
+    const setup = await findOwnSetup(db, kind, userId, ref.id);
+    return side(text, setup, setup.version as number, setup.updatedAt as string, setup);
+  }
+  const detail = await versionDetail(db, kind, userId, ref.id, ref.version);
+  // The name and car it had then: the column shows the setup as it was at that version.
+  return side(text, detail.setup, detail.version, detail.createdAt, detail.setup);
+}
+
+function side(
+  ref: string,
+  named: Record<string, unknown>,
+  version: number,
+  updatedAt: string,
+  content: Record<string, unknown>,
+): Side {
+  const carId = named.rcCarId;
+  return {
+    column: { ref, name: String(named.name ?? ''), version, updatedAt },
+    car: { ownCarId: typeof carId === 'number' ? carId : null },
+    content,
+  };
+}
+
+/** Only what the community answer shows: its public track name and conditions stand for the racer's. */
+async function publicSide(db: Db, kind: SetupKind, id: number): Promise<Side> {
+  if (kind !== SHEETS) throw notFound();
+  const shared = await getPublicSetup(db, id);
+  const { publicTrackName, publicTrackConditions, ...fields } = shared;
+  const car = [shared.vehicleMake, shared.vehicleModel].filter(Boolean).join(' ');
+  return {
+    column: {
+      ref: `public:${id}`,
+      name: publicSetupName(shared),
+      version: null,
+      updatedAt: shared.updatedAt,
+    },
+    car: { named: car || null },
+    content: { ...fields, trackName: publicTrackName, trackConditions: publicTrackConditions },
+  };
+}
+
+async function resolve(db: Db, kind: SetupKind, userId: number | null, ref: CompareRef): Promise<Side> {
+  if (ref.type === 'public') return publicSide(db, kind, ref.id);
+  if (userId === null) throw notFound();
+  return ownSide(db, kind, userId, ref);
+}
+
+/** "Tekno EB48 2.2" for each of the racer's cars the columns name; a car deleted since is none. */
+async function carNames(db: Db, userId: number | null, sides: Side[]): Promise<Map<number, string>> {
+  const ids = sides.flatMap((s) => ('ownCarId' in s.car && s.car.ownCarId !== null ? [s.car.ownCarId] : []));
+  if (userId === null || ids.length === 0) return new Map();
+  const cars = await db
+    .selectFrom('cars')
+    .select(['id', 'manufacturer', 'model'])
+    .where('userId', '=', userId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(cars.map((c) => [c.id, `${c.manufacturer} ${c.model}`]));
+}
+
+/** As written, or null when empty. */
+function shown(value: unknown): string | null {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+export async function compareSetups(
+  db: Db,
+  userId: number | null,
+  query: CompareQuery,
+): Promise<CompareAnswer> {
+  const kind = KINDS[query.kind];
+  const settled = await Promise.allSettled(query.refs.map((ref) => resolve(db, kind, userId, ref)));
+  const sides = settled.map((result, i) => {
+    if (result.status === 'fulfilled') return result.value;
+    // Unknown, another racer's, not shared, an unknown version: one answer for all, naming the ref.
+    if (result.reason instanceof AppError && result.reason.status === 404)
+      throw notFound(`Setup ${formatCompareRef(query.refs[i] as CompareRef)} not found`);
+    throw result.reason;
+  });
+  const cars = await carNames(db, userId, sides);
+  const columns = sides.map(({ column, car }) => ({
+    ...column,
+    car: 'named' in car ? car.named : car.ownCarId === null ? null : (cars.get(car.ownCarId) ?? null),
+  }));
+  const rows = ROW_GROUPS[query.kind].flatMap((group) =>
+    group.fields.flatMap((field) => {
+      const values = sides.map((s) => shown(s.content[field]));
+      if (values.every((v) => v === null)) return [];
+      const differs = valuesDiffer(compareField(field), values);
+      return [{ field, group: group.title, label: contentLabel(field), values, differs }];
+    }),
+  );
+  return { columns, rows };
+}
