@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { Car } from '../../../../shared/schemas/car';
 import type { User } from '../../../../shared/schemas/user';
@@ -60,6 +60,12 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
   const [changeNote, setChangeNote] = useState('');
   /** The server's 412 message while a save stands refused as stale. */
   const [conflict, setConflict] = useState<string>();
+  const [reloading, setReloading] = useState(false);
+  // The editor opens afresh once the stored setup has arrived here (the list's refetch reaches this
+  // component a moment after the request resolves), so the new form starts from it, not from before.
+  useEffect(() => {
+    if (reloading && setup && setup.version !== baseVersion.current) onReload?.();
+  }, [reloading, setup, onReload]);
   const isDirty = useCallback(() => !sameValues(form.getValues(), baseline.current), [form]);
 
   const draft = useSetupDraft({
@@ -132,11 +138,11 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
      */
     reload: async () => {
       draft.flush();
+      setReloading(true);
       await invalidate(
         queryClient,
         (setup ? kind.mutations.update(setup.id) : kind.mutations.create).invalidates,
       );
-      onReload?.();
     },
     /** After "Save as new": this setup keeps what it has stored; the edits went to the new one. */
     abandon: () => settle(baseline.current, baseUpdatedAt.current),
