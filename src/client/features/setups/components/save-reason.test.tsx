@@ -38,7 +38,7 @@ async function openEditor() {
   const ifMatchOfPuts = () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'PUT')
-      .map(([, init]) => (init?.headers as Record<string, string>)['If-Match']);
+      .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['If-Match']);
   return { api, user, ifMatchOfPuts, ...rendered };
 }
 
@@ -91,21 +91,8 @@ describe('Saving a stored setup', () => {
     expect(screen.queryByText('Failed to update setup sheet')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Notes')).toHaveValue('Soft');
 
-    const get = api.handlers['GET /api/setup-sheets'];
-    api.handlers['GET /api/setup-sheets'] = (b) => {
-      const r = get?.(b);
-      console.log('GETLIST', JSON.stringify((r as any)[1][0].trackName));
-      return r as any;
-    };
     await user.click(within(alert).getByRole('button', { name: 'Reload the stored setup' }));
     const offer = await screen.findByRole('region', { name: /^Restore unsaved changes from/ });
-    console.log(
-      'DBG',
-      (screen.getByLabelText('Track Name') as HTMLInputElement).value,
-      (screen.getByLabelText('Notes') as HTMLInputElement).value,
-      JSON.stringify(api.state.sheets[0]?.trackName),
-      api.log.map((l) => l.key),
-    );
     expect(screen.getByLabelText('Track Name')).toHaveValue('Elsewhere');
     expect(screen.getByLabelText('Notes')).toHaveValue('');
     await user.click(within(offer).getByRole('button', { name: 'Restore' }));
