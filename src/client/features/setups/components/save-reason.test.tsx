@@ -84,6 +84,7 @@ describe('Saving a stored setup', () => {
         : (put?.(body) ?? [500]);
 
     await user.type(screen.getByLabelText('Notes'), 'Soft');
+    await user.type(reason(), 'Grip');
     await save(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`Not saved. ${CONFLICT}`);
@@ -95,10 +96,16 @@ describe('Saving a stored setup', () => {
     const offer = await screen.findByRole('region', { name: /^Restore unsaved changes from/ });
     expect(screen.getByLabelText('Track Name')).toHaveValue('Elsewhere');
     expect(screen.getByLabelText('Notes')).toHaveValue('');
+    expect(reason()).toHaveValue('Grip');
+    expect(within(offer).getByRole('button', { name: 'Restore' })).toHaveFocus();
     await user.click(within(offer).getByRole('button', { name: 'Restore' }));
     expect(screen.getByLabelText('Notes')).toHaveValue('Soft');
     await save(user);
     expect(await screen.findByText('Setup sheet updated successfully')).toBeInTheDocument();
     expect(ifMatchOfPuts()).toEqual(['"3"', '"4"']);
+    expect(api.bodies('PUT /api/setup-sheets/11').at(-1)).toMatchObject({
+      notes: 'Soft',
+      changeNote: 'Grip',
+    });
   });
 });

@@ -77,8 +77,8 @@ function SetupNotFound({ title, text, onBack }: { title: string; text: string; o
  */
 export function SetupEditor<S extends SetupRecord, V extends SetupBody>(props: SetupEditorProps<S, V>) {
   const { kind, selection, setup, cars, loading, failed, user, onClose } = props;
-  // Bumped to open the editor afresh on the stored setup after a save was refused as stale.
-  const [reloads, setReloads] = useState(0);
+  // Set to open the editor afresh on the stored setup after a save was refused as stale.
+  const [reopened, setReopened] = useState<{ count: number; changeNote: string }>();
   if (loading && selection.mode !== 'none') return <Spinner label={kind.texts.loading} />;
   const formProps = { kind, cars, user, onSaved: props.onSaved, onSavedAsNew: props.onSavedAsNew };
   if (selection.mode === 'new') {
@@ -118,9 +118,10 @@ export function SetupEditor<S extends SetupRecord, V extends SetupBody>(props: S
       <EditorCard title={kind.editTitle(setup, cars)} onBack={onClose}>
         {/* Keyed by setup, so opening another one starts a fresh form. */}
         <SetupForm
-          key={`${setup.id}-${reloads}`}
+          key={`${setup.id}-${reopened?.count ?? 0}`}
           setup={setup}
-          onReload={() => setReloads(reloads + 1)}
+          reopened={reopened}
+          onReload={(changeNote) => setReopened({ count: (reopened?.count ?? 0) + 1, changeNote })}
           onCancel={() => props.onCloseEditor(setup.id)}
           onDeleted={onClose}
           {...formProps}

@@ -32,8 +32,10 @@ interface SetupFormProps<S extends SetupRecord, V extends SetupBody> {
   /** Cancel: the read view of a stored setup, or nothing selected for a new one. */
   onCancel: () => void;
   onDeleted: () => void;
-  /** Open the editor afresh on the stored setup (a save refused as stale). */
-  onReload?: () => void;
+  /** Open the editor afresh on the stored setup (a save refused as stale), keeping the reason typed. */
+  onReload?: (changeNote: string) => void;
+  /** Opened afresh that way: the draft's offer is brought into view, the reason kept. */
+  reopened?: { changeNote: string };
 }
 
 /**
@@ -54,9 +56,10 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
   onCancel,
   onDeleted,
   onReload,
+  reopened,
 }: SetupFormProps<S, V>) {
   const formId = useId();
-  const editor = useSetupEditor({ kind, setup, user, defaultCar, onSaved, onReload });
+  const editor = useSetupEditor({ kind, setup, user, defaultCar, onSaved, onReload, reopened });
   const { form, draft } = editor;
   const [fileUrl, fileType, fileName] = useWatch({
     control: form.control,
@@ -90,7 +93,7 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
 
   return (
     <div className="flex flex-col gap-6">
-      <DraftNotices draft={draft} updatedAt={setup?.updatedAt} />
+      <DraftNotices draft={draft} updatedAt={setup?.updatedAt} reveal={reopened !== undefined} />
       <form
         ref={editor.formRef}
         id={formId}

@@ -19,8 +19,13 @@ interface EditorOptions<S extends SetupRecord, V extends SetupBody> {
   user: User;
   defaultCar: Car | undefined;
   onSaved: (id: number) => void;
-  /** Open the editor afresh on the setup as stored now (after a save was refused as stale). */
-  onReload?: () => void;
+  /**
+   * Open the editor afresh on the setup as stored now (after a save was refused as stale), carrying
+   * the reason typed, which the draft does not hold.
+   */
+  onReload?: (changeNote: string) => void;
+  /** Opened afresh that way: the reason typed before. */
+  reopened?: { changeNote: string };
 }
 
 /**
@@ -36,6 +41,7 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
   defaultCar,
   onSaved,
   onReload,
+  reopened,
 }: EditorOptions<S, V>) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,15 +63,15 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
    * "What did you change and why?" is kept beside the form, not in it: a reason alone changes no
    * content, so it neither counts as unsaved nor goes into the draft (decisions.md).
    */
-  const [changeNote, setChangeNote] = useState('');
+  const [changeNote, setChangeNote] = useState(reopened?.changeNote ?? '');
   /** The server's 412 message while a save stands refused as stale. */
   const [conflict, setConflict] = useState<string>();
   const [reloading, setReloading] = useState(false);
   // The editor opens afresh once the stored setup has arrived here (the list's refetch reaches this
   // component a moment after the request resolves), so the new form starts from it, not from before.
   useEffect(() => {
-    if (reloading && setup && setup.version !== baseVersion.current) onReload?.();
-  }, [reloading, setup, onReload]);
+    if (reloading && setup && setup.version !== baseVersion.current) onReload?.(changeNote);
+  }, [reloading, setup, onReload, changeNote]);
   const isDirty = useCallback(() => !sameValues(form.getValues(), baseline.current), [form]);
 
   const draft = useSetupDraft({
