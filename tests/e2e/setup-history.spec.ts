@@ -33,7 +33,11 @@ for (const [name, viewport] of [
     }) => {
       await registerViaApi(page.request);
       const car = await addCarViaApi(page.request, { manufacturer: 'Tekno RC', model: 'EB48 2.2' });
-      const sheet = await addSheetViaApi(page.request, { rcCarId: car, name: 'Club race', trackName: 'Mill' });
+      const sheet = await addSheetViaApi(page.request, {
+        rcCarId: car,
+        name: 'Club race',
+        trackName: 'Mill',
+      });
 
       await page.goto(`/setup-sheets?id=${sheet}&edit=1`);
       await saveTrack(page, 'Silverdale', 'New club track');
