@@ -35,6 +35,15 @@ describe('apiRequest', () => {
     });
   });
 
+  it('names the version an edit began from as If-Match', async () => {
+    const fetchMock = stubFetch(json(200, {}));
+    await apiRequest('PUT', '/api/setup-sheets/3', { name: 'x' }, { ifMatch: 4 });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({
+      'Content-Type': 'application/json',
+      'If-Match': '"4"',
+    });
+  });
+
   it('sends FormData as is, without a content type', async () => {
     const fetchMock = stubFetch(json(201, {}));
     const form = new FormData();

@@ -4,11 +4,27 @@ import { carSchema } from '../../shared/schemas/car';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
 import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
+import {
+  setupVersionDetailSchema,
+  setupVersionListSchema,
+  setupVersionSchema,
+} from '../../shared/schemas/setup-version';
 import { storageUsageSchema } from '../../shared/schemas/storage';
 import { transponderSchema } from '../../shared/schemas/transponder';
 import { analysisResultSchema, tuningGoalSchema, tuningQuestionSchema } from '../../shared/schemas/tuning';
 import { fileCheckResponseSchema, uploadResponseSchema } from '../../shared/schemas/upload';
 import { userSchema } from '../../shared/schemas/user';
+
+/** A setup kind's history routes (issue 15). */
+function versionRoutes(path: string, entity: z.ZodType): Record<string, z.ZodType> {
+  return {
+    [`GET ${path}/:id`]: entity,
+    [`GET ${path}/:id/versions`]: setupVersionListSchema,
+    [`GET ${path}/:id/versions/:version`]: setupVersionDetailSchema,
+    [`POST ${path}/:id/versions/:version/restore`]: entity,
+    [`PATCH ${path}/:id/versions/:version`]: setupVersionSchema,
+  };
+}
 
 /**
  * What each route answers on success, as the server declares it (`schema.response` in
@@ -40,6 +56,8 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/esc-setups': escSetupSchema,
   'PUT /api/esc-setups/:id': escSetupSchema,
   'POST /api/esc-setups/:id/copy': escSetupSchema,
+  ...versionRoutes('/api/setup-sheets', setupSheetSchema),
+  ...versionRoutes('/api/esc-setups', escSetupSchema),
   'POST /api/upload': uploadResponseSchema,
   'GET /api/files/check/:name': fileCheckResponseSchema,
   'GET /api/storage': storageUsageSchema,

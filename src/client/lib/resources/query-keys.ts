@@ -4,6 +4,8 @@
  * refresh each other's lists (a car change refetches the transponders, a transponder change the
  * cars): were the keys in the resource modules, those would import each other in a circle.
  */
+import type { SetupKindName } from '../../../shared/setup-content';
+
 export const QUERY_KEYS = {
   user: ['/api/auth/user'],
   securityQuestions: ['/api/security-questions'],
@@ -17,3 +19,10 @@ export const QUERY_KEYS = {
   tuningGoals: ['/api/tuning/goals'],
   tuningQuestions: ['/api/tuning/questions'],
 } as const;
+
+/**
+ * A setup's history (issue 15), its URL as the key. It sits under the kind's list key, so whatever
+ * makes that list stale (a save, a restore) makes the history stale too.
+ */
+export const setupVersionsKey = (kind: SetupKindName, id: number) =>
+  [kind === 'setup-sheet' ? '/api/setup-sheets' : '/api/esc-setups', id, 'versions'] as const;

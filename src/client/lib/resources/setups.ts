@@ -25,8 +25,12 @@ export function setupResource<TSetup extends SetupRecord, TValues, TUpdate, TCop
 
   const fetchList = (signal?: AbortSignal) => requestJson<TSetup[]>('GET', path, undefined, { signal });
   const create = (values: TValues) => requestJson<TSetup>('POST', path, values);
-  /** PUT is partial: only the fields sent change (a lone isCurrentlyInstalled, say). */
-  const update = (id: number, values: TUpdate) => requestJson<TSetup>('PUT', `${path}/${id}`, values);
+  /**
+   * PUT is partial: only the fields sent change (a lone isCurrentlyInstalled, say). `ifMatch` names the
+   * version the edit began from: a save over a newer one is refused (412 version_conflict).
+   */
+  const update = (id: number, values: TUpdate, ifMatch?: number) =>
+    requestJson<TSetup>('PUT', `${path}/${id}`, values, { ifMatch });
   const remove = async (id: number): Promise<void> => {
     await apiRequest('DELETE', `${path}/${id}`);
   };
@@ -44,8 +48,9 @@ export function setupResource<TSetup extends SetupRecord, TValues, TUpdate, TCop
     update,
     mutations: {
       create: { mutationFn: create, invalidates: afterChange } satisfies ResourceMutation<TSetup, TValues>,
-      update: (id: number): ResourceMutation<TSetup, TUpdate> => ({
-        mutationFn: (values) => update(id, values),
+      /** The editor's save; `baseVersion` is read at each save, as it moves on with every one. */
+      update: (id: number, baseVersion?: () => number | undefined): ResourceMutation<TSetup, TUpdate> => ({
+        mutationFn: (values) => update(id, values, baseVersion?.()),
         invalidates: afterChange,
       }),
       remove: { mutationFn: remove, invalidates: afterChange } satisfies ResourceMutation<void, number>,

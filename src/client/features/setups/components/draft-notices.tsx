@@ -6,10 +6,12 @@ interface DraftNoticesProps {
   draft: ReturnType<typeof useSetupDraft>;
   /** The stored setup's updatedAt; undefined for a new setup. */
   updatedAt: string | undefined;
+  /** Bring the offer into view and focus: the editor was reopened from far down the form. */
+  reveal?: boolean;
 }
 
 /** Above the form: a draft found on opening, offered back; a restored file the server no longer has. */
-export function DraftNotices({ draft, updatedAt }: DraftNoticesProps) {
+export function DraftNotices({ draft, updatedAt, reveal }: DraftNoticesProps) {
   const { offer, lostFile } = draft;
   return (
     <>
@@ -19,6 +21,7 @@ export function DraftNotices({ draft, updatedAt }: DraftNoticesProps) {
           savedAgainAt={savedSince(updatedAt, offer.baseUpdatedAt)}
           onRestore={() => void draft.restore()}
           onDiscard={draft.discardOffer}
+          reveal={reveal}
         />
       )}
       {lostFile && (

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatMoment } from '../../../lib/local-dates';
 
@@ -10,6 +10,8 @@ interface RestoreDraftOfferProps {
   savedAgainAt?: string;
   onRestore: () => void;
   onDiscard: () => void;
+  /** Scrolled to and its Restore focused when it appears (the editor reopened after a refused save). */
+  reveal?: boolean;
 }
 
 /** Whether a setup stored at `updatedAt` is newer than the version a draft began from. */
@@ -22,8 +24,21 @@ export function savedSince(updatedAt: string | undefined, base: string | null): 
  * A draft found when the editor opens (after a reload, a crash or a closed tab) is offered back
  * rather than put into the form unasked: the racer may have meant to leave it.
  */
-export function RestoreDraftOffer({ savedAt, savedAgainAt, onRestore, onDiscard }: RestoreDraftOfferProps) {
+export function RestoreDraftOffer({
+  savedAt,
+  savedAgainAt,
+  onRestore,
+  onDiscard,
+  reveal,
+}: RestoreDraftOfferProps) {
   const titleId = useId();
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    // Centred, clear of the sticky header and a phone's sticky Save bar (as reveal-error does).
+    restoreRef.current?.scrollIntoView?.({ block: 'center' });
+    restoreRef.current?.focus({ preventScroll: true });
+  }, [reveal]);
   return (
     <section
       aria-labelledby={titleId}
@@ -44,7 +59,7 @@ export function RestoreDraftOffer({ savedAt, savedAgainAt, onRestore, onDiscard 
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:ml-8">
-        <Button size="sm" onClick={onRestore}>
+        <Button ref={restoreRef} size="sm" onClick={onRestore}>
           Restore
         </Button>
         <Button size="sm" variant="secondary" onClick={onDiscard}>

@@ -1,4 +1,5 @@
 import { Car as CarIcon, Plus, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
 import type { User } from '../../../../shared/schemas/user';
@@ -76,6 +77,8 @@ function SetupNotFound({ title, text, onBack }: { title: string; text: string; o
  */
 export function SetupEditor<S extends SetupRecord, V extends SetupBody>(props: SetupEditorProps<S, V>) {
   const { kind, selection, setup, cars, loading, failed, user, onClose } = props;
+  // Set to open the editor afresh on the stored setup after a save was refused as stale.
+  const [reopened, setReopened] = useState<{ count: number; changeNote: string }>();
   if (loading && selection.mode !== 'none') return <Spinner label={kind.texts.loading} />;
   const formProps = { kind, cars, user, onSaved: props.onSaved, onSavedAsNew: props.onSavedAsNew };
   if (selection.mode === 'new') {
@@ -115,8 +118,10 @@ export function SetupEditor<S extends SetupRecord, V extends SetupBody>(props: S
       <EditorCard title={kind.editTitle(setup, cars)} onBack={onClose}>
         {/* Keyed by setup, so opening another one starts a fresh form. */}
         <SetupForm
-          key={setup.id}
+          key={`${setup.id}-${reopened?.count ?? 0}`}
           setup={setup}
+          reopened={reopened}
+          onReload={(changeNote) => setReopened({ count: (reopened?.count ?? 0) + 1, changeNote })}
           onCancel={() => props.onCloseEditor(setup.id)}
           onDeleted={onClose}
           {...formProps}

@@ -14,6 +14,7 @@ import { useSetupEditor } from '../lib/use-setup-editor';
 import { DeleteSetupButton } from './delete-setup-button';
 import { DraftNotices } from './draft-notices';
 import { SaveAsNewButton } from './save-as-new-button';
+import { ChangeNoteField, SaveConflictNotice } from './save-reason';
 import { SetupDetailsFields } from './setup-details-fields';
 import { SetupTuning } from './setup-tuning';
 
@@ -31,6 +32,10 @@ interface SetupFormProps<S extends SetupRecord, V extends SetupBody> {
   /** Cancel: the read view of a stored setup, or nothing selected for a new one. */
   onCancel: () => void;
   onDeleted: () => void;
+  /** Open the editor afresh on the stored setup (a save refused as stale), keeping the reason typed. */
+  onReload?: (changeNote: string) => void;
+  /** Opened afresh that way: the draft's offer is brought into view, the reason kept. */
+  reopened?: { changeNote: string };
 }
 
 /**
@@ -50,9 +55,11 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
   onSavedAsNew,
   onCancel,
   onDeleted,
+  onReload,
+  reopened,
 }: SetupFormProps<S, V>) {
   const formId = useId();
-  const editor = useSetupEditor({ kind, setup, user, defaultCar, onSaved });
+  const editor = useSetupEditor({ kind, setup, user, defaultCar, onSaved, onReload, reopened });
   const { form, draft } = editor;
   const [fileUrl, fileType, fileName] = useWatch({
     control: form.control,
@@ -86,7 +93,7 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
 
   return (
     <div className="flex flex-col gap-6">
-      <DraftNotices draft={draft} updatedAt={setup?.updatedAt} />
+      <DraftNotices draft={draft} updatedAt={setup?.updatedAt} reveal={reopened !== undefined} />
       <form
         ref={editor.formRef}
         id={formId}
@@ -121,6 +128,8 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
             }}
           />
           {Extras && <Extras setup={setup} car={findCar(cars, setup.rcCarId)} user={user} />}
+          <ChangeNoteField value={editor.changeNote} onChange={editor.setChangeNote} />
+          {editor.conflict && <SaveConflictNotice message={editor.conflict} onReload={editor.reload} />}
         </>
       )}
 

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Car } from '../../../../shared/schemas/car';
 import { filledGroups } from '../../../../shared/setup-field-values';
 import { FilePreview } from '../../../components/files/file-preview';
@@ -10,6 +10,8 @@ import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { detailLines, type ReadLine } from '../lib/read-view';
 import { modifiedLine } from '../lib/setup-display';
+import { FieldHistoryButton } from './field-history-button';
+import { HistoryPanel } from './history-panel';
 import { InstalledBadge } from './list-entry';
 
 interface SetupReadViewProps<S extends SetupRecord, V extends SetupBody> {
@@ -22,12 +24,26 @@ interface SetupReadViewProps<S extends SetupRecord, V extends SetupBody> {
   onBack: () => void;
 }
 
-function Lines({ lines, large }: { lines: readonly ReadLine[]; large?: boolean }) {
+/** What stands beside a value's name: its history button. */
+type LineAction = (line: ReadLine) => ReactNode;
+
+function Lines({
+  lines,
+  large,
+  action,
+}: {
+  lines: readonly ReadLine[];
+  large?: boolean;
+  action: LineAction;
+}) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
       {lines.map((line) => (
         <div key={line.key} className="flex min-w-0 flex-col">
-          <dt className="text-sm text-muted-foreground">{line.label}</dt>
+          <dt className="flex items-center gap-1 text-sm text-muted-foreground">
+            {line.label}
+            {action(line)}
+          </dt>
           <dd className={large ? 'text-xl font-semibold break-words' : 'text-lg font-medium break-words'}>
             {line.value}
           </dd>
@@ -37,14 +53,14 @@ function Lines({ lines, large }: { lines: readonly ReadLine[]; large?: boolean }
   );
 }
 
-function Group({ title, lines }: { title: string; lines: readonly ReadLine[] }) {
+function Group({ title, lines, action }: { title: string; lines: readonly ReadLine[]; action: LineAction }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2 border-t border-border pt-4">
       <h3 id={id} className="text-sm font-semibold tracking-wide text-primary uppercase">
         {title}
       </h3>
-      <Lines lines={lines} large />
+      <Lines lines={lines} large action={action} />
     </section>
   );
 }
@@ -64,6 +80,9 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
 }: SetupReadViewProps<S, V>) {
   const groups = filledGroups(kind.tuning.groups, setup as unknown as Record<string, unknown>);
   const details = detailLines(kind, setup, cars);
+  const history: LineAction = ({ key, label }) => (
+    <FieldHistoryButton kind={kind} setupId={setup.id} cars={cars} field={key} label={label} />
+  );
   return (
     <EditorCard title={setup.name} onBack={onBack}>
       <article aria-label={`${setup.name}, to read`} className="flex flex-col gap-5">
@@ -83,7 +102,7 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
             discard them.
           </p>
         )}
-        {details.length > 0 && <Lines lines={details} />}
+        {details.length > 0 && <Lines lines={details} action={history} />}
         {(kind.tuning.links ?? []).map((link) => {
           const id = (setup as unknown as Record<string, unknown>)[link.name];
           return typeof id === 'number' ? <link.Read key={link.name} id={id} /> : null;
@@ -98,12 +117,15 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
           />
         )}
         {groups.length > 0 ? (
-          groups.map((group) => <Group key={group.id} title={group.title} lines={group.fields} />)
+          groups.map((group) => (
+            <Group key={group.id} title={group.title} lines={group.fields} action={history} />
+          ))
         ) : (
           <p className="border-t border-border pt-4 text-muted-foreground">
             {kind.tuning.title}: nothing filled in yet. Edit to add values.
           </p>
         )}
+        <HistoryPanel kind={kind} setup={setup} cars={cars} />
       </article>
     </EditorCard>
   );

@@ -14,6 +14,8 @@ export type SetupTab = 'car' | 'esc';
 /** What the editor sends, whichever the kind; it sets the installed flag itself when unticked. */
 export interface SetupBody {
   isCurrentlyInstalled?: boolean;
+  /** "What did you change and why?": stored on the version the save writes, not on the setup. */
+  changeNote?: string | null;
 }
 
 /** The list filter (SPEC §4): all setups, or one vehicle's. */
@@ -130,7 +132,8 @@ export interface SetupKind<S extends SetupRecord, V extends SetupBody> {
   useList: () => UseQueryResult<S[], Error>;
   mutations: {
     create: ResourceMutation<S, V>;
-    update: (id: number) => ResourceMutation<S, V>;
+    /** `baseVersion`: the version the editor began from, sent as If-Match. */
+    update: (id: number, baseVersion?: () => number | undefined) => ResourceMutation<S, V>;
     remove: ResourceMutation<void, number>;
     install: (id: number) => ResourceMutation<S, void>;
   };

@@ -133,5 +133,14 @@ export function useSetupDraft<V extends FieldValues>({
     flush();
   }, [flush]);
 
-  return { offer, restore, discardOffer, clear, lostFile, dismissLostFile: () => setLostFile(false) };
+  return {
+    offer,
+    restore,
+    discardOffer,
+    clear,
+    /** Writes what the form holds now, without waiting for the typing pause (before a reload, say). */
+    flush,
+    lostFile,
+    dismissLostFile: () => setLostFile(false),
+  };
 }

@@ -1,8 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { Car } from '../../../../shared/schemas/car';
 import type { User } from '../../../../shared/schemas/user';
 import { draftKey } from '../../../lib/local-drafts';
+import { invalidate } from '../../../lib/resources/mutations';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import { useLeaveGuard } from '../components/leave-guard';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
@@ -17,6 +19,13 @@ interface EditorOptions<S extends SetupRecord, V extends SetupBody> {
   user: User;
   defaultCar: Car | undefined;
   onSaved: (id: number) => void;
+  /**
+   * Open the editor afresh on the setup as stored now (after a save was refused as stale), carrying
+   * the reason typed, which the draft does not hold.
+   */
+  onReload?: (changeNote: string) => void;
+  /** Opened afresh that way: the reason typed before. */
+  reopened?: { changeNote: string };
 }
 
 /**
@@ -31,7 +40,10 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
   user,
   defaultCar,
   onSaved,
+  onReload,
+  reopened,
 }: EditorOptions<S, V>) {
+  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const resolver = useMemo(() => setupResolver(kind), [kind]);
   const [opened] = useState(() =>
@@ -45,6 +57,21 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
   });
   const baseline = useRef(opened);
   const baseUpdatedAt = useRef(setup?.updatedAt ?? null);
+  /** The version the values came from: sent as If-Match, so a save over a newer one is refused. */
+  const baseVersion = useRef(setup?.version);
+  /**
+   * "What did you change and why?" is kept beside the form, not in it: a reason alone changes no
+   * content, so it neither counts as unsaved nor goes into the draft (decisions.md).
+   */
+  const [changeNote, setChangeNote] = useState(reopened?.changeNote ?? '');
+  /** The server's 412 message while a save stands refused as stale. */
+  const [conflict, setConflict] = useState<string>();
+  const [reloading, setReloading] = useState(false);
+  // The editor opens afresh once the stored setup has arrived here (the list's refetch reaches this
+  // component a moment after the request resolves), so the new form starts from it, not from before.
+  useEffect(() => {
+    if (reloading && setup && setup.version !== baseVersion.current) onReload?.(changeNote);
+  }, [reloading, setup, onReload, changeNote]);
   const isDirty = useCallback(() => !sameValues(form.getValues(), baseline.current), [form]);
 
   const draft = useSetupDraft({
@@ -69,12 +96,15 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
     draft.clear();
   };
 
-  const save = useSaveSetup(kind, setup);
+  const save = useSaveSetup(kind, setup, { baseVersion: () => baseVersion.current, onConflict: setConflict });
   const install = useInstallSetup(kind, setup?.id ?? 0);
   const reveal = (errors: FieldErrors<SetupFormValues>) => revealFirstError(formRef.current, errors);
   const persist = (values: V) =>
-    save.mutate(values, {
+    save.mutate(changeNote.trim() ? { ...values, changeNote } : values, {
       onSuccess: (saved) => {
+        baseVersion.current = saved.version;
+        setChangeNote('');
+        setConflict(undefined);
         settle(setupFormValues(kind, saved, { car: undefined, username: user.username }), saved.updatedAt);
         onSaved(saved.id);
       },
@@ -105,6 +135,21 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
           },
         )();
       }),
+    changeNote,
+    setChangeNote,
+    conflict,
+    /**
+     * After a refused save: the edits go to the draft, the lists are fetched again, and the editor
+     * opens afresh on the stored setup, offering the draft back over it (DraftNotices).
+     */
+    reload: async () => {
+      draft.flush();
+      setReloading(true);
+      await invalidate(
+        queryClient,
+        (setup ? kind.mutations.update(setup.id) : kind.mutations.create).invalidates,
+      );
+    },
     /** After "Save as new": this setup keeps what it has stored; the edits went to the new one. */
     abandon: () => settle(baseline.current, baseUpdatedAt.current),
   };

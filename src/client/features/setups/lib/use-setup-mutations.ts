@@ -1,17 +1,33 @@
+import { ApiError } from '../../../lib/api';
+import { serverMessage } from '../../../lib/error-message';
 import { useResourceMutation } from '../../../lib/resources/mutations';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import { failureToast, successToast } from '../../../lib/toasts';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 
+interface SaveOptions {
+  /** The version the editor began from, sent as If-Match (read at each save). */
+  baseVersion?: () => number | undefined;
+  /** The setup was saved elsewhere since (412): the server's message, for the editor to show. */
+  onConflict?: (message: string) => void;
+}
+
+/** The server refused a save made over a newer version (DESIGN "Concurrency"). */
+const isVersionConflict = (error: Error) => error instanceof ApiError && error.status === 412;
+
 /** Create (no setup) or update (a setup) from the editor; unticking 'installed' saves through here too. */
 export function useSaveSetup<S extends SetupRecord, V extends SetupBody>(
   kind: SetupKind<S, V>,
   setup: S | undefined,
+  { baseVersion, onConflict }: SaveOptions = {},
 ) {
   const { texts } = kind;
-  return useResourceMutation(setup ? kind.mutations.update(setup.id) : kind.mutations.create, {
+  return useResourceMutation(setup ? kind.mutations.update(setup.id, baseVersion) : kind.mutations.create, {
     onSuccess: () => successToast(setup ? texts.updated : texts.created),
-    onError: (error) => failureToast(setup ? texts.updateFailed : texts.createFailed, error),
+    onError: (error) => {
+      if (onConflict && isVersionConflict(error)) onConflict(serverMessage(error) ?? error.message);
+      else failureToast(setup ? texts.updateFailed : texts.createFailed, error);
+    },
   });
 }
 

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { Car } from '../../../../shared/schemas/car';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { SetupRecord } from '../../../lib/resources/setups';
+import type { SetupTab } from '../kinds/setup-kind';
+import { timeline } from '../lib/history';
+import { useSetupHistory } from '../lib/use-setup-history';
+import { ListFailed } from './list-entry';
+import { VersionEntry } from './version-entry';
+
+/** How many versions show at first, and how many more each "Show older" adds. */
+export const VERSIONS_PAGE = 10;
+
+interface VersionTimelineProps {
+  kind: { tab: SetupTab };
+  setup: SetupRecord;
+  cars: readonly Car[];
+}
+
+/** The versions, newest first: the latest ten, then older ones on request (no cap on how many exist). */
+export function VersionTimeline({ kind, setup, cars }: VersionTimelineProps) {
+  const { versions, names } = useSetupHistory(kind, setup.id, cars);
+  const [shown, setShown] = useState(VERSIONS_PAGE);
+  if (versions.isPending) return <Spinner label="Loading history" className="p-4" />;
+  if (versions.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <ListFailed>The history could not be loaded.</ListFailed>
+        <Button size="sm" variant="secondary" onClick={() => void versions.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const entries = timeline(versions.data, names);
+  const latest = entries[0]?.version;
+  const older = entries.length - shown;
+  return (
+    <div className="flex flex-col gap-3">
+      <ol aria-label="Versions, newest first" className="flex flex-col gap-3">
+        {entries.slice(0, shown).map((entry) => (
+          <VersionEntry
+            key={entry.version}
+            kind={kind}
+            setup={setup}
+            entry={entry}
+            current={entry.version === latest}
+          />
+        ))}
+      </ol>
+      {older > 0 && (
+        <Button variant="secondary" className="self-start" onClick={() => setShown(shown + VERSIONS_PAGE)}>
+          Show older ({older} more)
+        </Button>
+      )}
+    </div>
+  );
+}

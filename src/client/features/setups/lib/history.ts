@@ -1,0 +1,147 @@
+import { ESC_GROUPS, SETUP_SHEET_GROUPS, type SetupField } from '../../../../shared/constants/setup-fields';
+import { relativeTime } from '../../../../shared/relative-time';
+import type {
+  SetupVersion,
+  StoredValue,
+  VersionOutcome,
+  VersionSource,
+} from '../../../../shared/schemas/setup-version';
+import { CONTENT_FLAGS, contentLabel, type SetupKindName } from '../../../../shared/setup-content';
+import { formatFieldValue } from '../../../../shared/setup-field-values';
+import { formatMoment } from '../../../lib/local-dates';
+import type { SetupTab } from '../kinds/setup-kind';
+
+/**
+ * A setup's history as a racer reads it: each version's changes as "Rear spring: Blue → Silver", and one
+ * field's values over time. Both are worked out from the versions list alone (GET …/versions), whose
+ * changes, applied oldest first, give every version's content.
+ */
+
+export const EMPTY_VALUE = '—';
+
+/** The API's name for the kind a tab shows (the versions routes, compare's `kind=`). */
+export const contentKindOf = (kind: { tab: SetupTab }): SetupKindName =>
+  kind.tab === 'car' ? 'setup-sheet' : 'esc-setup';
+
+/** 'Yesterday · 3 Mar, 14:32': how long ago, then the moment itself. */
+export const versionMoment = (iso: string, now?: Date): string =>
+  `${relativeTime(iso, now)} · ${formatMoment(new Date(iso), now)}`;
+
+export const SOURCE_LABELS: Record<VersionSource, string> = {
+  create: 'Created',
+  edit: 'Edited',
+  restore: 'Restored',
+  copy: 'Copied',
+  wizard: 'Tuning wizard',
+  compare: 'From compare',
+  import: 'Imported',
+};
+
+export const OUTCOME_LABELS: Record<VersionOutcome, string> = {
+  better: 'Better',
+  worse: 'Worse',
+  same: 'Same',
+  untested: 'Untested',
+};
+
+/** The racer's own records a setup refers to by id, by name. */
+export interface RecordNames {
+  car: (id: number) => string | undefined;
+  escSetup: (id: number) => string | undefined;
+}
+
+const CATALOGUE = new Map<string, SetupField>(
+  [...SETUP_SHEET_GROUPS, ...ESC_GROUPS].flatMap((g) => g.fields.map((f) => [f.key, f] as const)),
+);
+
+/** The attached file is three fields; history shows it as one, by its name. */
+const FILE_FIELDS: ReadonlySet<string> = new Set(['fileUrl', 'fileType', 'fileName']);
+export const FILE_FIELD = 'fileUrl';
+
+/** One stored value as the read view would show it: units, days, names for ids, Yes/No for flags. */
+export function formatStoredValue(field: string, value: StoredValue, names: RecordNames): string {
+  if (CONTENT_FLAGS.has(field) || typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === null || value === '') return EMPTY_VALUE;
+  if (field === 'rcCarId') return names.car(Number(value)) ?? 'A car no longer in your fleet';
+  if (field === 'escSetupId') return names.escSetup(Number(value)) ?? 'A deleted ESC setup';
+  const catalogued = CATALOGUE.get(field);
+  return catalogued ? formatFieldValue(catalogued, String(value)) : String(value);
+}
+
+type Content = Record<string, StoredValue>;
+
+function fileValue(content: Content): string {
+  if (!content.fileUrl) return EMPTY_VALUE;
+  return typeof content.fileName === 'string' && content.fileName ? content.fileName : 'A file';
+}
+
+export interface ChangeLine {
+  /** The content field; the file's three are one line under FILE_FIELD. */
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+export interface TimelineEntry extends SetupVersion {
+  lines: ChangeLine[];
+}
+
+/** Each version (newest first, as the API sends them) with its changes in the racer's words. */
+export function timeline(versions: readonly SetupVersion[], names: RecordNames): TimelineEntry[] {
+  const content: Content = {};
+  const entries = [...versions].reverse().map((version) => {
+    const before = { ...content };
+    for (const change of version.changes) content[change.field] = change.to;
+    const lines: ChangeLine[] = [];
+    let fileDone = false;
+    for (const change of version.changes) {
+      if (FILE_FIELDS.has(change.field)) {
+        if (fileDone) continue;
+        fileDone = true;
+        const line = { from: fileValue(before), to: fileValue(content) };
+        lines.push({ field: FILE_FIELD, label: contentLabel(FILE_FIELD), ...line });
+        continue;
+      }
+      lines.push({
+        field: change.field,
+        label: contentLabel(change.field),
+        from: formatStoredValue(change.field, change.from, names),
+        to: formatStoredValue(change.field, change.to, names),
+      });
+    }
+    return { ...version, lines };
+  });
+  return entries.reverse();
+}
+
+export interface FieldValueAt {
+  version: number;
+  createdAt: string;
+  value: string;
+}
+
+/** One field's values over time, newest first: each version that set it, with what it set. */
+export function fieldHistory(
+  versions: readonly SetupVersion[],
+  field: string,
+  names: RecordNames,
+): FieldValueAt[] {
+  return versions.flatMap((version) => {
+    const change = version.changes.find((c) => c.field === field);
+    return change
+      ? [
+          {
+            version: version.version,
+            createdAt: version.createdAt,
+            value: formatStoredValue(field, change.to, names),
+          },
+        ]
+      : [];
+  });
+}
+
+/** '/compare?kind=setup-sheet&refs=12@3,12': that version beside the setup as it is now. */
+export function compareWithNowHref(kind: string, id: number, version: number): string {
+  return `/compare?kind=${kind}&refs=${id}@${version},${id}`;
+}

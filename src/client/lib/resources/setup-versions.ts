@@ -1,0 +1,71 @@
+import type { UseQueryOptions } from '@tanstack/react-query';
+import type {
+  SetupVersion,
+  SetupVersionDetail,
+  SetupVersionPatch,
+} from '../../../shared/schemas/setup-version';
+import type { SetupKindName } from '../../../shared/setup-content';
+import { requestJson } from '../api';
+import { escSetups } from './esc-setups';
+import type { ResourceMutation } from './mutations';
+import { setupVersionsKey } from './query-keys';
+import { setupSheets } from './setup-sheets';
+import type { SetupRecord } from './setups';
+
+/** A setup's history (issue 15), for car setup sheets and ESC setups alike. */
+
+const PATHS: Record<SetupKindName, string> = {
+  'setup-sheet': '/api/setup-sheets',
+  'esc-setup': '/api/esc-setups',
+};
+
+/** What a restore makes stale besides the history: what any save of that kind does. */
+const AFTER_CHANGE = { 'setup-sheet': setupSheets.afterChange, 'esc-setup': escSetups.afterChange };
+
+const versionsUrl = (kind: SetupKindName, id: number) => `${PATHS[kind]}/${id}/versions`;
+
+/** GET …/:id/versions: newest first, each with its changes. */
+export function versionsQuery(
+  kind: SetupKindName,
+  id: number,
+): UseQueryOptions<SetupVersion[], Error, SetupVersion[], readonly unknown[]> {
+  return {
+    queryKey: setupVersionsKey(kind, id),
+    queryFn: ({ signal }) => requestJson<SetupVersion[]>('GET', versionsUrl(kind, id), undefined, { signal }),
+  };
+}
+
+/** GET …/:id/versions/:version: every content field as it was then. */
+export function versionQuery(
+  kind: SetupKindName,
+  id: number,
+  version: number,
+): UseQueryOptions<SetupVersionDetail, Error, SetupVersionDetail, readonly unknown[]> {
+  return {
+    queryKey: [...setupVersionsKey(kind, id), version],
+    queryFn: ({ signal }) =>
+      requestJson<SetupVersionDetail>('GET', `${versionsUrl(kind, id)}/${version}`, undefined, { signal }),
+  };
+}
+
+export const versionMutations = {
+  /**
+   * POST …/versions/:version/restore: the setup with that version's content, written as a new version.
+   * `ifMatch` is the version the racer is looking at: restoring over a newer one is refused (412).
+   * The kind's list key covers the history's, so both are fetched again.
+   */
+  restore: (kind: SetupKindName, id: number, ifMatch?: number): ResourceMutation<SetupRecord, number> => ({
+    mutationFn: (version) =>
+      requestJson<SetupRecord>('POST', `${versionsUrl(kind, id)}/${version}/restore`, undefined, { ifMatch }),
+    invalidates: AFTER_CHANGE[kind],
+  }),
+  /** PATCH …/versions/:version: the reason and the outcome; only the history changes. */
+  patch: (
+    kind: SetupKindName,
+    id: number,
+  ): ResourceMutation<SetupVersion, { version: number } & SetupVersionPatch> => ({
+    mutationFn: ({ version, ...patch }) =>
+      requestJson<SetupVersion>('PATCH', `${versionsUrl(kind, id)}/${version}`, patch),
+    invalidates: [setupVersionsKey(kind, id)],
+  }),
+};
