@@ -1,6 +1,6 @@
 import type autocannon from 'autocannon';
-import { VERSION_SCENARIOS } from './scenarios-versions';
 import { COMPARE_SCENARIOS } from './compare';
+import { VERSION_SCENARIOS } from './scenarios-versions';
 
 /** Spreads connections over many racers' sessions, so reads are not all one racer's cache-hot rows. */
 export function withSessions(cookies: string[]) {
