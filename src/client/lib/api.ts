@@ -72,19 +72,22 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key`: a repeat with the same key gets the first answer and writes nothing. */
   idempotencyKey?: string;
+  /** Sent as `If-Match: "<version>"`: a setup changed since that version refuses the write (412). */
+  ifMatch?: number;
 }
 
 export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  { signal, idempotencyKey }: RequestOptions = {},
+  { signal, idempotencyKey, ifMatch }: RequestOptions = {},
 ): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = { method, credentials: 'include' };
   const headers: Record<string, string> = {};
   if (signal) init.signal = signal;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
   if (isForm) {
     // The browser sets the multipart boundary itself; a manual Content-Type would break it.
     init.body = body;

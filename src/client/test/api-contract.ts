@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { messageResponseSchema, securityQuestionsResponseSchema } from '../../shared/schemas/auth';
 import { carSchema } from '../../shared/schemas/car';
+import { compareAnswerSchema } from '../../shared/schemas/compare';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
 import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
+import { setupVersionListSchema } from '../../shared/schemas/setup-version';
 import { storageUsageSchema } from '../../shared/schemas/storage';
 import { transponderSchema } from '../../shared/schemas/transponder';
 import { analysisResultSchema, tuningGoalSchema, tuningQuestionSchema } from '../../shared/schemas/tuning';
@@ -36,10 +38,12 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/setup-sheets': setupSheetSchema,
   'PUT /api/setup-sheets/:id': setupSheetSchema,
   'POST /api/setup-sheets/:id/copy': setupSheetSchema,
+  'GET /api/setup-sheets/:id/versions': setupVersionListSchema,
   'GET /api/esc-setups': z.array(escSetupSchema),
   'POST /api/esc-setups': escSetupSchema,
   'PUT /api/esc-setups/:id': escSetupSchema,
   'POST /api/esc-setups/:id/copy': escSetupSchema,
+  'GET /api/esc-setups/:id/versions': setupVersionListSchema,
   'POST /api/upload': uploadResponseSchema,
   'GET /api/files/check/:name': fileCheckResponseSchema,
   'GET /api/storage': storageUsageSchema,
@@ -49,6 +53,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/tuning/goals': z.array(tuningGoalSchema),
   'GET /api/tuning/questions': z.array(tuningQuestionSchema),
   'POST /api/tuning/analyse': analysisResultSchema,
+  'GET /api/compare': compareAnswerSchema,
 };
 
 const PATTERNS = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {
