@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { CompareAnswer, CompareKind } from '../../../../shared/schemas/compare';
 import { cn } from '../../../lib/cn';
@@ -64,9 +64,11 @@ export function CompareTable({ kind, answer, groups, mine, phoneColumns, onRemov
                   onClick={() => toggle(group.title)}
                   className="flex min-h-10 w-full items-center gap-2 rounded-md px-2 text-left font-semibold tracking-wide text-primary uppercase hover:bg-muted"
                 >
-                  <ChevronDown
+                  {/* Not ChevronDown: a lazy chunk sharing that icon with the header splits lucide's
+                      runtime out of the entry into an extra eager chunk (+0.5 KiB for every visitor). */}
+                  <ChevronRight
                     aria-hidden="true"
-                    className={cn('size-4 shrink-0 transition-transform', !open && '-rotate-90')}
+                    className={cn('size-4 shrink-0 transition-transform', open && 'rotate-90')}
                   />
                   {group.title}
                   <span className="font-normal text-muted-foreground normal-case">({group.rows.length})</span>
