@@ -6,6 +6,7 @@ import type { PublicSetup } from '../../../../shared/schemas/public-setup';
 import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
 import { compareHref, ownRef, publicRef } from '../../../lib/compare-link';
 import { carOptionLabel, useCars } from '../../../lib/resources/cars';
 import { useSetupSheets } from '../../../lib/resources/setup-sheets';
@@ -37,7 +38,7 @@ export function CompareInstalled({ setup }: { setup: PublicSetup }) {
   const href = (sheet: SetupSheet) => compareHref('setup-sheet', [ownRef(sheet.id), publicRef(setup.id)]);
   if (match) {
     return (
-      <Link to={href(match)} className={buttonClass('secondary')}>
+      <Link to={href(match)} className={cn(buttonClass('secondary'), 'sm:self-end')}>
         <Columns2 aria-hidden="true" className="size-4" />
         Compare with my installed setup for this car
       </Link>

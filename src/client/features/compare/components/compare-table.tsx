@@ -34,15 +34,15 @@ export function CompareTable({ kind, answer, groups, mine, phoneColumns, onRemov
       return next;
     });
   return (
-    <table className="w-full table-fixed border-collapse text-sm sm:text-base">
+    <table className="w-full border-collapse text-sm sm:text-base">
       <caption className="sr-only">Setups compared, one column each</caption>
       <thead>
         <tr className="border-b border-border align-top">
-          <th scope="col" className="w-28 p-2 text-left sm:w-44">
+          <th scope="col" className="w-24 p-2 text-left sm:w-44">
             <span className="sr-only">Field</span>
           </th>
           {columns.map((column, i) => (
-            <th key={column.ref} scope="col" className={cn('p-2', phoneHidden(i))}>
+            <th key={column.ref} scope="col" className={cn('p-2 [overflow-wrap:anywhere]', phoneHidden(i))}>
               <ColumnHeader
                 column={column}
                 mine={i === mine}
@@ -84,7 +84,7 @@ export function CompareTable({ kind, answer, groups, mine, phoneColumns, onRemov
                     row.differs && 'bg-accent text-accent-foreground',
                   )}
                 >
-                  <th scope="row" className="p-2 text-left font-normal break-words">
+                  <th scope="row" className="p-2 text-left font-normal [overflow-wrap:anywhere]">
                     {row.label}
                     {row.differs && (
                       <>
@@ -99,7 +99,11 @@ export function CompareTable({ kind, answer, groups, mine, phoneColumns, onRemov
                     <td
                       // biome-ignore lint/suspicious/noArrayIndexKey: one cell per column, in the columns' order
                       key={i}
-                      className={cn('p-2 break-words', row.differs && 'font-semibold', phoneHidden(i))}
+                      className={cn(
+                        'p-2 [overflow-wrap:anywhere]',
+                        row.differs && 'font-semibold',
+                        phoneHidden(i),
+                      )}
                     >
                       {value === null ? (
                         <>
