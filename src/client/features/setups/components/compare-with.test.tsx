@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SETUP_SHEET_TUNING_KEYS } from '../../../../shared/constants/setup-fields';
 import type { PublicSetup } from '../../../../shared/schemas/public-setup';
 import type { SetupVersion } from '../../../../shared/schemas/setup-version';
 import { makeCar } from '../../../test/fleet-data';
+import { makePublicSetup } from '../../../test/public-setup-data';
 import { makeSetupSheet } from '../../../test/setup-data';
 import { setupsApi } from '../../../test/setups-api';
 import { mockApi, renderApp } from '../../../test/utils';
@@ -33,23 +33,7 @@ const version = (n: number, note: string | null = null): SetupVersion => ({
   outcome: 'untested',
   changes: [],
 });
-const WINTER: PublicSetup = {
-  ...(Object.fromEntries(SETUP_SHEET_TUNING_KEYS.map((k) => [k, null])) as Record<string, null>),
-  id: 45,
-  driverName: 'Sam Lap',
-  vehicleMake: 'Tekno RC',
-  vehicleModel: 'EB48 2.2',
-  publicTrackName: 'Silverstone RC',
-  publicTrackConditions: 'Dry',
-  eventName: 'Winter Series R3',
-  notes: null,
-  trackSurface: 'Clay',
-  trackSurfaceTreatment: null,
-  fileUrl: null,
-  fileType: null,
-  fileName: null,
-  updatedAt: '2025-05-01T00:00:00.000Z',
-} as PublicSetup;
+const WINTER = makePublicSetup({ id: 45, eventName: 'Winter Series R3' });
 const page = (items: PublicSetup[]) => ({ items, total: items.length, page: 1, pageSize: 5 });
 
 function open() {
