@@ -76,14 +76,17 @@ function CompareView({ kind, answer, signedIn, onAdd, onRemove }: CompareViewPro
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <DifferencesSwitch on={differencesOnly} count={differing} onChange={setDifferencesOnly} />
-        <ComparePicker
-          kind={kind}
-          signedIn={signedIn}
-          base={baseId === undefined ? undefined : { id: baseId, version: columns[mine]?.version ?? 0 }}
-          current={refs}
-          label="Add a setup"
-          onPick={onAdd}
-        />
+        {/* A visitor can add community setups only, and ESC setups are never shared. */}
+        {(signedIn || kind === 'setup-sheet') && (
+          <ComparePicker
+            kind={kind}
+            signedIn={signedIn}
+            base={baseId === undefined ? undefined : { id: baseId, version: columns[mine]?.version ?? 0 }}
+            current={refs}
+            label="Add a setup"
+            onPick={onAdd}
+          />
+        )}
       </div>
       {columns.length > 2 && <PhoneColumns columns={columns} shown={shown} onChange={setPhone} />}
       {differing === 0 && (
