@@ -76,7 +76,9 @@ for (const [width, height] of [
       await expectNoAxeViolations(page);
 
       await use.click();
-      await expect(page.getByText('Rear shock oil is now 400 cSt in “Indoor final”.')).toBeVisible();
+      await expect(
+        page.getByText('Rear shock oil is now 400 cSt in “Indoor final”.', { exact: true }),
+      ).toBeVisible();
       // The compare loads again: my sheet holds the community's value, so there is nothing left to copy.
       await expect(use).toHaveCount(0);
       const sheets = (await (await page.request.get('/api/setup-sheets')).json()) as {
