@@ -65,7 +65,7 @@ describe('Compare with… in the read view', () => {
     await waitFor(() => expect(within(versions).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(
       versions,
-      'Version 2, ' + new Date('2025-05-02T10:00:00.000Z').toLocaleDateString() + ': Softer rear',
+      `Version 2, ${new Date('2025-05-02T10:00:00.000Z').toLocaleDateString()}: Softer rear`,
     );
     await user.type(within(dialog).getByLabelText('Search, or paste a community link'), 'winter');
     await user.click(await within(dialog).findByRole('checkbox', { name: /Winter Series R3/ }));
