@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageResponseSchema, securityQuestionsResponseSchema } from '../../shared/schemas/auth';
 import { carSchema } from '../../shared/schemas/car';
+import { compareAnswerSchema } from '../../shared/schemas/compare';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
 import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
@@ -67,6 +68,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/tuning/goals': z.array(tuningGoalSchema),
   'GET /api/tuning/questions': z.array(tuningQuestionSchema),
   'POST /api/tuning/analyse': analysisResultSchema,
+  'GET /api/compare': compareAnswerSchema,
 };
 
 const PATTERNS = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {

@@ -18,6 +18,7 @@ export const QUERY_KEYS = {
   fileCheck: ['/api/files/check'],
   tuningGoals: ['/api/tuning/goals'],
   tuningQuestions: ['/api/tuning/questions'],
+  compare: ['/api/compare'],
 } as const;
 
 /**

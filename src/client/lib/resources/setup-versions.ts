@@ -14,7 +14,8 @@ import type { SetupRecord } from './setups';
 
 /** A setup's history (issue 15), for car setup sheets and ESC setups alike. */
 
-const PATHS: Record<SetupKindName, string> = {
+/** Each kind's API path (compare's "Use this value" writes there too). */
+export const SETUP_PATHS: Record<SetupKindName, '/api/setup-sheets' | '/api/esc-setups'> = {
   'setup-sheet': '/api/setup-sheets',
   'esc-setup': '/api/esc-setups',
 };
@@ -22,7 +23,7 @@ const PATHS: Record<SetupKindName, string> = {
 /** What a restore makes stale besides the history: what any save of that kind does. */
 const AFTER_CHANGE = { 'setup-sheet': setupSheets.afterChange, 'esc-setup': escSetups.afterChange };
 
-const versionsUrl = (kind: SetupKindName, id: number) => `${PATHS[kind]}/${id}/versions`;
+const versionsUrl = (kind: SetupKindName, id: number) => `${SETUP_PATHS[kind]}/${id}/versions`;
 
 /** GET …/:id/versions: newest first, each with its changes. */
 export function versionsQuery(

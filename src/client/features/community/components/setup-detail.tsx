@@ -3,6 +3,7 @@ import { relativeTime } from '../../../../shared/relative-time';
 import type { PublicSetup } from '../../../../shared/schemas/public-setup';
 import { localDate, surfaceLabel, vehicleName } from '../lib/setup-display';
 import { AttachedSheet } from './attached-sheet';
+import { CompareInstalled } from './compare-installed';
 import { CopySetup } from './copy-setup';
 import { TuningSections } from './tuning-sections';
 
@@ -54,8 +55,9 @@ export function SetupDetail({ setup, signedIn }: { setup: PublicSetup; signedIn:
           <AttachedSheet setup={setup} />
         </Part>
       )}
-      <div className="border-t border-border pt-4">
+      <div className="flex flex-col gap-4 border-t border-border pt-4">
         <CopySetup setupId={setup.id} signedIn={signedIn} />
+        {signedIn && <CompareInstalled setup={setup} />}
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { detailLines, type ReadLine } from '../lib/read-view';
 import { modifiedLine } from '../lib/setup-display';
+import { CompareWith } from './compare-with';
 import { FieldHistoryButton } from './field-history-button';
 import { HistoryPanel } from './history-panel';
 import { InstalledBadge } from './list-entry';
@@ -91,6 +92,7 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
             {setup.isCurrentlyInstalled && <InstalledBadge />}
             <span>Modified {modifiedLine(setup.updatedAt)}</span>
           </p>
+          <CompareWith tab={kind.tab} setup={setup} />
           <Button onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit
