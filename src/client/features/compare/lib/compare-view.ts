@@ -1,3 +1,4 @@
+import { compareField, valuesDiffer } from '../../../../shared/compare-values';
 import type { SetupField } from '../../../../shared/constants/setup-fields';
 import type { CompareColumn, CompareKind, CompareRow } from '../../../../shared/schemas/compare';
 import { CONTENT_GROUPS } from '../../../../shared/setup-content';
@@ -49,12 +50,12 @@ function catalogueKeys(kind: CompareKind): string[] {
 
 /**
  * Whether a cell offers "Use this value": a copyable field, a value there, and different from mine as
- * written in a row that differs (the same value written another way is the same value).
+ * normalised, in a row that differs ('450cst' beside my '450 cSt' is the same value: nothing to copy).
  */
 export function canUseValue(kind: CompareKind, row: CompareRow, column: number, mine: number): boolean {
   if (mine < 0 || column === mine || !row.differs || !COPYABLE[kind].has(row.field)) return false;
   const value = row.values[column];
-  return value != null && value !== row.values[mine];
+  return value != null && valuesDiffer(compareField(row.field), [value, row.values[mine] ?? null]);
 }
 
 /** 'Version 3' or 'Community': how a column's header says what it shows. */
