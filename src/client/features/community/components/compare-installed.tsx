@@ -38,7 +38,14 @@ export function CompareInstalled({ setup }: { setup: PublicSetup }) {
   const href = (sheet: SetupSheet) => compareHref('setup-sheet', [ownRef(sheet.id), publicRef(setup.id)]);
   if (match) {
     return (
-      <Link to={href(match)} className={cn(buttonClass('secondary'), 'sm:self-end')}>
+      // The label is long for a phone: it wraps rather than running past the button.
+      <Link
+        to={href(match)}
+        className={cn(
+          buttonClass('secondary'),
+          'h-auto! min-h-10 text-center whitespace-normal! sm:self-end',
+        )}
+      >
         <Columns2 aria-hidden="true" className="size-4" />
         Compare with my installed setup for this car
       </Link>
