@@ -1,8 +1,8 @@
 import type autocannon from 'autocannon';
 import type { Db } from '../src/server/db';
-import { contentChanges } from '../src/server/services/setup-versions';
 import type { Scenario } from './scenarios';
 import { DEFAULT_SEED } from './seed';
+import { appendOilHistory } from './seed-versions';
 
 /**
  * Compare of 4 setups (issue 15): each racer compares a sheet with 500 versions at two of its
@@ -24,47 +24,15 @@ export function compareRefs(racer: number, sheetsPerRacer = DEFAULT_SEED.sheetsP
 
 const oil = (version: number) => `${400 + (version % 5) * 50} cSt`;
 
-/** Version rows after any the sheet has: one-field changes of its front shock oil, as racers make them. */
 export async function seedCompareHistory(
   db: Db,
   sheetsPerRacer = DEFAULT_SEED.sheetsPerRacer,
 ): Promise<void> {
+  if (sheetsPerRacer < SHEET_OFFSET + 2)
+    throw new Error('compare bench: too few sheets per racer for compareRefs to name the right ones');
   const users = await db.selectFrom('users').select('id').orderBy('id').limit(RACERS).execute();
-  for (const [racer, { id: userId }] of users.entries()) {
-    const id = sheetIdOf(racer, sheetsPerRacer);
-    await db.transaction().execute(async (trx) => {
-      const sheet = await trx.selectFrom('setupSheets').selectAll().where('id', '=', id).executeTakeFirst();
-      if (sheet?.userId !== userId || sheetsPerRacer < SHEET_OFFSET + 2)
-        throw new Error(`compare bench: sheet ${id} is not racer ${racer}'s, so compareRefs would be wrong`);
-      const last = await trx
-        .selectFrom('setupSheetVersions')
-        .select((eb) => eb.fn.max('version').as('version'))
-        .where('setupId', '=', id)
-        .executeTakeFirst();
-      const from = Number(last?.version ?? 0);
-      let before = sheet.frontShockOil;
-      const rows = [];
-      for (let version = from + 1; version <= VERSIONS; version++) {
-        const after = oil(version);
-        const changes =
-          version === 1 ? contentChanges('setup-sheet', null, sheet) : { frontShockOil: [before, after] };
-        if (version > 1) before = after;
-        const createdAt = new Date(Date.parse(sheet.createdAt) + version * 60_000).toISOString();
-        const source = version === 1 ? 'create' : 'edit';
-        rows.push({ setupId: id, version, createdAt, source, changes: JSON.stringify(changes) });
-      }
-      for (let i = 0; i < rows.length; i += 200)
-        await trx
-          .insertInto('setupSheetVersions')
-          .values(rows.slice(i, i + 200))
-          .execute();
-      await trx
-        .updateTable('setupSheets')
-        .set({ version: Math.max(from, VERSIONS), frontShockOil: before })
-        .where('id', '=', id)
-        .execute();
-    });
-  }
+  for (const [racer, { id: userId }] of users.entries())
+    await appendOilHistory(db, sheetIdOf(racer, sheetsPerRacer), userId, VERSIONS, oil);
 }
 
 /** Each connection is one of the first racers, asking for the refs `refsOf` gives it. */

@@ -2,7 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../src/server/db';
 import type { Database, SetupVersionsTable } from '../src/server/db/schema';
 import { toEntity } from '../src/server/services/setup-records';
-import { contentChanges } from '../src/server/services/setup-versions';
+import { contentChanges, contentSnapshot, SNAPSHOT_EVERY } from '../src/server/services/setup-versions';
 import type { SetupKindName } from '../src/shared/setup-content';
 
 /** How many racers (the first ones, who have sessions) get one sheet with a long history, and how long. */
@@ -38,43 +38,57 @@ export async function insertFirstVersions(
 export const longHistorySheetId = (index: number, sheetsPerRacer: number) => index * sheetsPerRacer + 1;
 
 /**
- * The first racers' first sheet gets LONG_HISTORY.versions versions: one-field edits of the front
- * shock oil, each with a reason every fifth time, as a racer tuning through a season writes them.
+ * Versions after those a sheet has, up to `until`: one-field edits of its front shock oil (`oil`
+ * gives each version's), with a reason every fifth time, as a racer tuning through a season writes
+ * them, and the snapshot the app keeps on every SNAPSHOT_EVERY-th (services/setup-versions.ts).
  */
-export async function seedLongHistories(db: Db, userIds: number[], sheetsPerRacer: number): Promise<void> {
-  for (let index = 0; index < LONG_HISTORY.racers; index++) {
-    const id = longHistorySheetId(index, sheetsPerRacer);
-    const sheet = await db
-      .selectFrom('setupSheets')
-      .select(['id', 'userId', 'frontShockOil'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    if (sheet.userId !== userIds[index]) throw new Error(`sheet ${id} is not racer ${index}'s first`);
-    let from = sheet.frontShockOil;
+export async function appendOilHistory(
+  db: Db,
+  id: number,
+  userId: number,
+  until: number,
+  oil: (version: number) => string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const sheet = await trx.selectFrom('setupSheets').selectAll().where('id', '=', id).executeTakeFirst();
+    if (sheet?.userId !== userId) throw new Error(`bench seed: sheet ${id} is not racer ${userId}'s`);
+    const content = toEntity<Record<string, unknown>>(sheet);
     const rows: Insertable<SetupVersionsTable>[] = [];
-    for (let version = 2; version <= LONG_HISTORY.versions; version++) {
-      const to = `${350 + (version % 8) * 25} cSt`;
+    for (let version = sheet.version + 1; version <= until; version++) {
+      const to = oil(version);
+      const changes = { frontShockOil: [content.frontShockOil, to] };
+      content.frontShockOil = to;
       rows.push({
         setupId: id,
         version,
-        createdAt: new Date(Date.UTC(2025, 0, 1) + version * 3_600_000).toISOString(),
+        createdAt: new Date(Date.parse(sheet.createdAt) + version * 3_600_000).toISOString(),
         source: 'edit',
         note: version % 5 === 0 ? 'Too loose on the exit of the long right-hander' : null,
-        changes: JSON.stringify({ frontShockOil: [from, to] }),
+        changes: JSON.stringify(changes),
+        snapshot: version % SNAPSHOT_EVERY === 0 ? contentSnapshot('setup-sheet', content) : null,
       });
-      from = to;
     }
-    await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 200)
-        await trx
-          .insertInto('setupSheetVersions')
-          .values(rows.slice(i, i + 200))
-          .execute();
+    for (let i = 0; i < rows.length; i += 200)
       await trx
-        .updateTable('setupSheets')
-        .set({ version: LONG_HISTORY.versions, frontShockOil: from })
-        .where('id', '=', id)
+        .insertInto('setupSheetVersions')
+        .values(rows.slice(i, i + 200))
         .execute();
-    });
-  }
+    await trx
+      .updateTable('setupSheets')
+      .set({ version: Math.max(sheet.version, until), frontShockOil: String(content.frontShockOil) })
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+/** The first racers' first sheet gets LONG_HISTORY.versions versions. */
+export async function seedLongHistories(db: Db, userIds: number[], sheetsPerRacer: number): Promise<void> {
+  for (let index = 0; index < LONG_HISTORY.racers; index++)
+    await appendOilHistory(
+      db,
+      longHistorySheetId(index, sheetsPerRacer),
+      userIds[index] as number,
+      LONG_HISTORY.versions,
+      (version) => `${350 + (version % 8) * 25} cSt`,
+    );
 }

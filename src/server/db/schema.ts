@@ -134,6 +134,8 @@ export interface SetupVersionsTable {
   note: string | null;
   outcome: Generated<string>;
   changes: string;
+  /** The whole content after this version, on every 50th (services/setup-versions.ts). */
+  snapshot: string | null;
 }
 
 export type SetupSheetsTable = SetupCommon &

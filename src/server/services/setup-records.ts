@@ -238,7 +238,7 @@ export async function updateInTransaction(
     .where('userId', '=', userId)
     .returning(kind.columns as string[])
     .executeTakeFirstOrThrow()) as Row;
-  if (changed) await writeVersion(trx, kind, id, version, change, changes);
+  if (changed) await writeVersion(trx, kind, id, version, change, changes, merged);
   await kind.afterWrite?.(trx, toEntity(row));
   const replaced = before.fileUrl && before.fileUrl !== row.fileUrl;
   return { row, freed: replaced ? await deleteIfUnreferenced(trx, userId, before.fileUrl) : [] };

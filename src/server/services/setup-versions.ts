@@ -58,6 +58,22 @@ export function contentChanges(
   return changes;
 }
 
+/**
+ * Every this many versions, a version also stores the setup's whole content, so rebuilding any
+ * version (a restore, compare's `12@3`) reads at most this many rows, however long the history:
+ * about 30 bytes a version, against 2 ms of replaying 400 changes.
+ */
+export const SNAPSHOT_EVERY = 50;
+
+/** A setup's whole content as a snapshot stores it: its non-empty values. */
+export function contentSnapshot(kind: SetupKindName, content: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(contentChanges(kind, null, content)).map(([field, [, to]]) => [field, to]),
+    ),
+  );
+}
+
 /** The tables of a kind, for writes that reach setups of a kind other than the caller's. */
 export type VersionedTables = Pick<VersionedKind, 'name' | 'table' | 'versionsTable'>;
 export const SHEET_TABLES: VersionedTables = {
@@ -71,14 +87,17 @@ export const ESC_TABLES: VersionedTables = {
   versionsTable: 'escSetupVersions',
 };
 
+/** `content`, the setup after this version, is kept as a snapshot on every SNAPSHOT_EVERY-th. */
 export async function writeVersion(
   trx: Transaction<Database>,
-  kind: Pick<VersionedKind, 'versionsTable'>,
+  kind: Pick<VersionedKind, 'versionsTable' | 'name'>,
   setupId: number,
   version: number,
   change: VersionChange,
   changes: Changes,
+  content?: Record<string, unknown>,
 ): Promise<void> {
+  const snapshot = content && version % SNAPSHOT_EVERY === 0 ? contentSnapshot(kind.name, content) : null;
   await loose(trx)
     .insertInto(kind.versionsTable)
     .values({
@@ -88,6 +107,7 @@ export async function writeVersion(
       source: change.source,
       note: change.note || null,
       changes: JSON.stringify(changes),
+      snapshot,
     })
     .execute();
 }
@@ -194,7 +214,11 @@ export async function listVersions(
   return rows.map((row) => toVersion(kind.name, row));
 }
 
-/** Every content field at a version: its changes and those before it, applied in order. */
+/**
+ * Every content field at a version: the nearest snapshot at or before it (SNAPSHOT_EVERY), then the
+ * changes of the versions after that, applied in order. Without a snapshot (a version written by a
+ * deletion, say) it goes back further, to version 1 at the earliest.
+ */
 export async function versionDetail(
   db: Db | Transaction<Database>,
   kind: VersionedKind,
@@ -202,29 +226,35 @@ export async function versionDetail(
   id: number,
   version: number,
 ): Promise<SetupVersionDetail> {
-  // Only the changes of the versions before it: reading every column of hundreds of rows cost
-  // twice the time (compare reads up to four versions per request).
-  const rows = (await ownVersions(db, kind, userId, id, ['v.version', 'v.changes'])
+  const base = (await ownVersions(db, kind, userId, id, ['v.version', 'v.snapshot'])
+    .where('v.version', '<=', version)
+    .where('v.snapshot', 'is not', null)
+    .orderBy('v.version', 'desc')
+    .limit(1)
+    .executeTakeFirst()) as { version: number; snapshot: string } | undefined;
+  const rows = (await ownVersions(db, kind, userId, id)
+    .where('v.version', '>=', base?.version ?? 1)
     .where('v.version', '<=', version)
     .orderBy('v.version', 'asc')
-    .execute()) as Pick<VersionRow, 'version' | 'changes'>[];
+    .execute()) as VersionRow[];
   const last = rows[rows.length - 1];
-  const row =
-    last?.version === version
-      ? ((await ownVersions(db, kind, userId, id).where('v.version', '=', version).executeTakeFirst()) as
-          | VersionRow
-          | undefined)
-      : undefined;
-  if (!row) {
+  if (last?.version !== version) {
     await assertOwnSetup(db, kind, userId, id);
     throw notFound(VERSION_NOT_FOUND);
   }
   const setup: Record<string, StoredValue> = {};
   for (const field of CONTENT_KEYS[kind.name]) setup[field] = CONTENT_FLAGS.has(field) ? false : null;
-  for (const { changes } of rows)
-    for (const [field, [, to]] of Object.entries(JSON.parse(changes) as Changes))
+  const apply = (values: Record<string, StoredValue>) => {
+    for (const [field, to] of Object.entries(values))
       if (field in setup) setup[field] = CONTENT_FLAGS.has(field) ? to === true : to;
-  const { changes: _changes, ...meta } = row;
+  };
+  if (base) apply(JSON.parse(base.snapshot) as Record<string, StoredValue>);
+  for (const row of rows) {
+    if (row.version === base?.version) continue;
+    const changes = JSON.parse(row.changes) as Changes;
+    apply(Object.fromEntries(Object.entries(changes).map(([field, [, to]]) => [field, to])));
+  }
+  const { changes: _changes, ...meta } = last;
   return { ...meta, setup };
 }
 

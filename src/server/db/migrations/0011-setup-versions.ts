@@ -31,7 +31,8 @@ const BATCH = 500;
 /**
  * Setup history (issue 15). Each setup gets its current `version`; each version is a row holding
  * only what changed, `{ field: [from, to] }` as JSON, so a one-field change costs a few dozen bytes
- * and a version's full content is its versions' changes applied in order. Deleting a setup (or
+ * and a version's full content is its versions' changes applied in order. Every 50th version also
+ * holds the whole content (`snapshot`), so rebuilding any version reads at most 50 rows. Deleting a setup (or
  * the account, which deletes its setups) deletes its versions.
  *
  * Setups stored before this migration start their history here: version 1 holds what they hold now.
@@ -54,6 +55,7 @@ export async function up(db: Db): Promise<void> {
       .addColumn('note', 'text')
       .addColumn('outcome', 'text', (c) => c.notNull().defaultTo('untested'))
       .addColumn('changes', 'text', (c) => c.notNull())
+      .addColumn('snapshot', 'text')
       .addUniqueConstraint(`${kind.versions}_setup_version_key`, ['setup_id', 'version'])
       .execute();
     await backfill(db, kind.table, kind.versions);
