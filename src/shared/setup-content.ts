@@ -31,7 +31,8 @@ const DETAIL_LABELS = {
   creator: 'Creator',
 } as const;
 
-const BASE_DETAILS = [
+/** The content both kinds share (the server's column lists start from it). */
+export const BASE_DETAILS = [
   'name',
   'rcCarId',
   'trackName',

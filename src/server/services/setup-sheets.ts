@@ -3,6 +3,7 @@ import { SETUP_SHEET_TUNING_KEYS, SHARE_FIELD_KEYS } from '../../shared/constant
 import { REQUIRED_SHARE_FIELDS } from '../../shared/schemas/public-setup';
 import type { SetupCopy } from '../../shared/schemas/setup-copy';
 import type { SetupSheet, SetupSheetUpdate, SetupSheetValues } from '../../shared/schemas/setup-sheet';
+import { BASE_DETAILS } from '../../shared/setup-content';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
@@ -22,17 +23,7 @@ import type { SetupService } from './setup-service';
 
 export const SETUP_BASE_COLUMNS = [
   'id',
-  'rcCarId',
-  'name',
-  'trackName',
-  'trackSurface',
-  'trackSurfaceTreatment',
-  'trackConditions',
-  'fileUrl',
-  'fileType',
-  'fileName',
-  'useManufacturerSheet',
-  'notes',
+  ...BASE_DETAILS,
   'isPublic',
   'isCurrentlyInstalled',
   'version',
