@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_CODES } from '../shared/schemas/error';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { refusalCheck } from './test/fuzz-check';
 import {
   bodyFrom,
   hostileText,
@@ -23,21 +22,9 @@ import { BOUNDARY, multipartBody, PNG_BYTES } from './test/uploads';
 
 /**
  * Property: whatever a client sends, the server never answers 5xx, and a rejected request
- * (4xx) changes no stored data. Rate-limit counters are the one thing a refusal may move.
+ * (4xx) changes no stored data (test/fuzz-check.ts). Rate-limit counters are the one thing a
+ * refusal may move.
  */
-const TABLES = [
-  'users',
-  'sessions',
-  'cars',
-  'transponders',
-  'setupSheets',
-  'escSetups',
-  'files',
-  'fileBlobs',
-  'publicSetupTerms',
-  'knownDevices',
-] as const;
-
 describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
   let t: TestApp;
   let cookie: string;
@@ -80,28 +67,10 @@ describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function snapshot(): Promise<string> {
-    const parts = await Promise.all(
-      TABLES.map((table) => t.database.db.selectFrom(table).selectAll().execute()),
-    );
-    return JSON.stringify(parts, (_k, v) =>
-      v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v,
-    );
-  }
-
-  async function check(request: InjectOptions): Promise<void> {
-    const before = await snapshot();
-    const res = await call(t.app, cookie, request);
-    expect(res.statusCode, `${request.method} ${request.url} → ${res.statusCode} ${res.body}`).toBeLessThan(
-      500,
-    );
-    if (res.statusCode >= 400) {
-      const body = JSON.parse(res.body);
-      expect(body, 'one error shape').toHaveProperty('message');
-      if (body.code !== undefined) expect(API_ERROR_CODES, 'a listed error code').toContain(body.code);
-      expect(await snapshot(), `${request.method} ${request.url} was refused but changed data`).toBe(before);
-    }
-  }
+  const check = refusalCheck(
+    () => t,
+    () => cookie,
+  );
 
   const car = { manufacturer: 'Kyosho', model: 'MP10', status: 'Active' };
   const sheet = { name: 'Fuzz', trackSurface: 'Clay', frontCamber: '-2°' };
