@@ -1,6 +1,7 @@
-import type { InjectOptions } from 'fastify';
 import { QUESTION_1, QUESTION_2, racerInput } from './harness';
-import type { Expected, MatrixCase, Owned } from './route-matrix';
+import type { MatrixCase } from './route-matrix';
+import { anyone, get, racer, to } from './route-matrix-helpers';
+import { COMPARE_CASES, HISTORY_CASES } from './route-matrix-history';
 import { BOUNDARY, multipartBody, PNG_BYTES } from './uploads';
 
 export const CAR = { manufacturer: 'Serpent', model: 'SRX8E' };
@@ -23,31 +24,6 @@ const STEERING = {
 };
 const PASSWORD = 'pit-lane-1';
 const uniqueNumber = () => String(Math.floor(Math.random() * 9_000_000) + 1_000_000);
-
-/** A racer-only route: visitors 401, another racer `other` (404 for the owner's ids). */
-const racer = (
-  route: string,
-  request: (o: Owned) => InjectOptions,
-  owner: Expected,
-  other: Expected = 404,
-): MatrixCase => ({ route, request, visitor: 401, other, owner });
-
-/** A route anyone may call, with the same answer for each. */
-const anyone = (route: string, request: (o: Owned) => InjectOptions, status = 200): MatrixCase => ({
-  route,
-  request,
-  visitor: status,
-  other: status,
-  owner: status,
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const to = (method: Method, url: string, payload?: object): InjectOptions => ({
-  method,
-  url,
-  ...(payload ? { payload } : {}),
-});
-const get = (url: string) => to('GET', url);
 
 const RESET = {
   securityQuestion1: QUESTION_1,
@@ -177,27 +153,7 @@ export const MATRIX: MatrixCase[] = [
     201,
   ),
 
-  // One setup and its history (issue 15): another racer's is not found, version or not.
-  ...(
-    [
-      ['setup-sheets', 'sheetId'],
-      ['esc-setups', 'escId'],
-    ] as const
-  ).flatMap(([path, key]) => [
-    racer(`GET /api/${path}/:id`, (o) => get(`/api/${path}/${o[key]}`), 200),
-    racer(`GET /api/${path}/:id/versions`, (o) => get(`/api/${path}/${o[key]}/versions`), 200),
-    racer(`GET /api/${path}/:id/versions/:version`, (o) => get(`/api/${path}/${o[key]}/versions/1`), 200),
-    racer(
-      `PATCH /api/${path}/:id/versions/:version`,
-      (o) => to('PATCH', `/api/${path}/${o[key]}/versions/1`, { outcome: 'better' }),
-      200,
-    ),
-    racer(
-      `POST /api/${path}/:id/versions/:version/restore`,
-      (o) => to('POST', `/api/${path}/${o[key]}/versions/1/restore`),
-      200,
-    ),
-  ]),
+  ...HISTORY_CASES,
 
   // Files: a private file is not found for anyone but its owner, and its check tells them nothing.
   {
@@ -259,29 +215,7 @@ export const MATRIX: MatrixCase[] = [
     what: "onto the owner's car",
   },
 
-  // Compare (issue 15): one's own setups for their owner alone; community setups for anyone.
-  {
-    route: 'GET /api/compare',
-    what: "the owner's sheet, now and at version 1",
-    request: (o) => get(`/api/compare?kind=setup-sheet&refs=${o.sheetId},${o.sheetId}@1`),
-    visitor: 404,
-    other: 404,
-    owner: 200,
-  },
-  {
-    route: 'GET /api/compare',
-    what: "the owner's ESC setup, now and at version 1",
-    request: (o) => get(`/api/compare?kind=esc-setup&refs=${o.escId},${o.escId}@1`),
-    visitor: 404,
-    other: 404,
-    owner: 200,
-  },
-  {
-    ...anyone('GET /api/compare', (o) =>
-      get(`/api/compare?kind=setup-sheet&refs=public:${o.sharedSheetId},public:${o.sharedSheetId}`),
-    ),
-    what: 'community setups only',
-  },
+  ...COMPARE_CASES,
 
   // The tuning wizard: open to visitors; only a car of one's own personalises it.
   anyone('GET /api/tuning/goals', () => get('/api/tuning/goals')),
