@@ -101,6 +101,7 @@ function CompareView({ kind, answer, signedIn, onAdd, onRemove }: CompareViewPro
           groups={groups}
           mine={mine}
           phoneColumns={shown}
+          differencesOnly={differencesOnly}
           onRemove={onRemove}
         />
       )}

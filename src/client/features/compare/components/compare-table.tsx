@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { CompareAnswer, CompareKind } from '../../../../shared/schemas/compare';
 import { cn } from '../../../lib/cn';
-import { canUseValue, displayValue, type RowGroup } from '../lib/compare-view';
+import { canUseValue, differsOnPhone, displayValue, type RowGroup } from '../lib/compare-view';
 import { useCopyValue } from '../lib/use-copy-value';
 import { ColumnHeader } from './column-header';
 
@@ -14,6 +14,8 @@ interface CompareTableProps {
   mine: number;
   /** The two columns a phone shows (all show from 640 px). */
   phoneColumns: readonly [number, number];
+  /** On a phone, rows the two shown columns agree on are hidden too. */
+  differencesOnly: boolean;
   onRemove?: (column: number) => void;
 }
 
@@ -22,7 +24,15 @@ interface CompareTableProps {
  * Each group's rows open and close under a disclosure button in the group's own header row. A
  * differing row is marked three ways: a tinted background, bold values and a "≠" with its words.
  */
-export function CompareTable({ kind, answer, groups, mine, phoneColumns, onRemove }: CompareTableProps) {
+export function CompareTable({
+  kind,
+  answer,
+  groups,
+  mine,
+  phoneColumns,
+  differencesOnly,
+  onRemove,
+}: CompareTableProps) {
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const { copy, pending } = useCopyValue(kind, answer.columns[mine]);
   const { columns } = answer;
@@ -76,61 +86,70 @@ export function CompareTable({ kind, answer, groups, mine, phoneColumns, onRemov
               </th>
             </tr>
             {open &&
-              group.rows.map((row) => (
-                <tr
-                  key={row.field}
-                  className={cn(
-                    'border-t border-border align-top',
-                    row.differs && 'bg-accent text-accent-foreground',
-                  )}
-                >
-                  <th scope="row" className="p-2 text-left font-normal [overflow-wrap:anywhere]">
-                    {row.label}
-                    {row.differs && (
-                      <>
-                        <span aria-hidden="true" className="ml-1 font-bold">
-                          ≠
-                        </span>
-                        <span className="sr-only"> (differs)</span>
-                      </>
+              group.rows.map((row) => {
+                // Below 640 px only two columns show: mark (and, differences only, keep) what differs there.
+                const phone = differsOnPhone(row, phoneColumns);
+                const onPhoneToo = (classes: string) => (phone ? classes : `max-sm:hidden ${classes}`);
+                return (
+                  <tr
+                    key={row.field}
+                    className={cn(
+                      'border-t border-border align-top',
+                      row.differs &&
+                        (phone
+                          ? 'bg-accent text-accent-foreground'
+                          : 'sm:bg-accent sm:text-accent-foreground'),
+                      differencesOnly && !phone && 'max-sm:hidden',
                     )}
-                  </th>
-                  {row.values.map((value, i) => (
-                    <td
-                      // biome-ignore lint/suspicious/noArrayIndexKey: one cell per column, in the columns' order
-                      key={i}
-                      className={cn(
-                        'p-2 [overflow-wrap:anywhere]',
-                        row.differs && 'font-semibold',
-                        phoneHidden(i),
-                      )}
-                    >
-                      {value === null ? (
+                  >
+                    <th scope="row" className="p-2 text-left font-normal [overflow-wrap:anywhere]">
+                      {row.label}
+                      {row.differs && (
                         <>
-                          <span aria-hidden="true">—</span>
-                          <span className="sr-only">empty</span>
-                        </>
-                      ) : (
-                        displayValue(row.field, value)
-                      )}
-                      {value !== null && canUseValue(kind, row, i, mine) && (
-                        <button
-                          type="button"
-                          disabled={pending}
-                          onClick={() => copy(row, columns[i] as (typeof columns)[number], value)}
-                          className="mt-1 block min-h-8 rounded-md border border-current px-2 text-xs font-medium hover:bg-card disabled:opacity-60"
-                        >
-                          Use this value
-                          <span className="sr-only">
-                            {' '}
-                            for {row.label} from {columns[i]?.name}
+                          <span aria-hidden="true" className={onPhoneToo('ml-1 font-bold')}>
+                            ≠
                           </span>
-                        </button>
+                          <span className={onPhoneToo('sr-only')}> (differs)</span>
+                        </>
                       )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+                    </th>
+                    {row.values.map((value, i) => (
+                      <td
+                        // biome-ignore lint/suspicious/noArrayIndexKey: one cell per column, in the columns' order
+                        key={i}
+                        className={cn(
+                          'p-2 [overflow-wrap:anywhere]',
+                          row.differs && (phone ? 'font-semibold' : 'sm:font-semibold'),
+                          phoneHidden(i),
+                        )}
+                      >
+                        {value === null ? (
+                          <>
+                            <span aria-hidden="true">—</span>
+                            <span className="sr-only">empty</span>
+                          </>
+                        ) : (
+                          displayValue(row.field, value)
+                        )}
+                        {value !== null && canUseValue(kind, row, i, mine) && (
+                          <button
+                            type="button"
+                            disabled={pending}
+                            onClick={() => copy(row, columns[i] as (typeof columns)[number], value)}
+                            className="mt-1 block min-h-8 rounded-md border border-current px-2 text-xs font-medium hover:bg-card disabled:opacity-60"
+                          >
+                            Use this value
+                            <span className="sr-only">
+                              {' '}
+                              for {row.label} from {columns[i]?.name}
+                            </span>
+                          </button>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
           </tbody>
         );
       })}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompareRow } from '../../../../shared/schemas/compare';
-import { canUseValue } from './compare-view';
+import { canUseValue, differsOnPhone } from './compare-view';
 
 const row = (field: string, values: (string | null)[]): CompareRow => ({
   field,
@@ -27,5 +27,18 @@ describe('"Use this value" is offered', () => {
     expect(canUseValue('setup-sheet', oil, 1, 0)).toBe(false);
     expect(canUseValue('setup-sheet', row('name', ['A', 'B']), 1, 0)).toBe(false);
     expect(canUseValue('setup-sheet', row('rearShockOil', ['450 cSt', '400 cSt']), 1, -1)).toBe(false);
+  });
+});
+
+describe('a row on a phone, two columns at a time', () => {
+  it('differs only when the two columns shown differ', () => {
+    const spring = row('rearSpring', ['Blue', 'blue', 'Silver']);
+    expect(differsOnPhone(spring, [0, 1])).toBe(false);
+    expect(differsOnPhone(spring, [0, 2])).toBe(true);
+  });
+
+  it('with two setups, is the row itself', () => {
+    expect(differsOnPhone(row('rearSpring', ['Blue', 'Silver']), [0, 1])).toBe(true);
+    expect(differsOnPhone({ ...row('rearSpring', ['Blue', 'Blue']), differs: false }, [0, 1])).toBe(false);
   });
 });

@@ -58,6 +58,18 @@ export function canUseValue(kind: CompareKind, row: CompareRow, column: number, 
   return value != null && valuesDiffer(compareField(row.field), [value, row.values[mine] ?? null]);
 }
 
+/**
+ * Whether a row differs between the two columns a phone shows: with more than two setups, a row
+ * that differs somewhere may hold the same value in both of them.
+ */
+export function differsOnPhone(row: CompareRow, phoneColumns: readonly [number, number]): boolean {
+  if (!row.differs || row.values.length <= 2) return row.differs;
+  return valuesDiffer(
+    compareField(row.field),
+    phoneColumns.map((i) => row.values[i] ?? null),
+  );
+}
+
 /** 'Version 3' or 'Community': how a column's header says what it shows. */
 export const columnSource = (column: CompareColumn): string =>
   column.version === null ? 'Community' : `Version ${column.version}`;
