@@ -64,8 +64,11 @@ export function CompareTable({
       </thead>
       {groups.map((group) => {
         const open = !closed.has(group.title);
+        const onPhone = differencesOnly
+          ? group.rows.filter((row) => differsOnPhone(row, phoneColumns)).length
+          : group.rows.length;
         return (
-          <tbody key={group.title}>
+          <tbody key={group.title} className={cn(onPhone === 0 && 'max-sm:hidden')}>
             <tr>
               <th scope="colgroup" colSpan={columns.length + 1} className="pt-3 text-left">
                 <button
@@ -81,7 +84,14 @@ export function CompareTable({
                     className={cn('size-4 shrink-0 transition-transform', open && 'rotate-90')}
                   />
                   {group.title}
-                  <span className="font-normal text-muted-foreground normal-case">({group.rows.length})</span>
+                  {onPhone === group.rows.length ? (
+                    <span className="font-normal text-muted-foreground normal-case">({onPhone})</span>
+                  ) : (
+                    <span className="font-normal text-muted-foreground normal-case">
+                      <span className="sm:hidden">({onPhone})</span>
+                      <span className="max-sm:hidden">({group.rows.length})</span>
+                    </span>
+                  )}
                 </button>
               </th>
             </tr>
