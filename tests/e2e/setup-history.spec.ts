@@ -16,7 +16,12 @@ const field = (page: Page, label: string) =>
 async function saveTrack(page: Page, track: string, reason?: string) {
   await field(page, 'Track Name').fill(track);
   if (reason) await carTab(page).getByLabel('What did you change and why?').fill(reason);
+  // The previous save's toast may still show: its own answer says this save is in.
+  const put = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/api\/setup-sheets\/\d+$/.test(new URL(r.url()).pathname),
+  );
   await carTab(page).getByRole('button', { name: 'Save Setup' }).click();
+  expect((await put).status()).toBe(200);
   await expect(page.getByText('Setup sheet updated successfully', { exact: true }).last()).toBeVisible();
   await expect(carTab(page).getByLabel('What did you change and why?')).toHaveValue('');
 }

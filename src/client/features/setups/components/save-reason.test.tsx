@@ -65,6 +65,32 @@ describe('Saving a stored setup', () => {
     expect(api.bodies('PUT /api/setup-sheets/11')[1]).not.toHaveProperty('changeNote');
   });
 
+  it('typing after "saved" shows, while the lists still refetch, is kept (and the new reason too)', async () => {
+    const { api, user } = await openEditor();
+    const list = api.handlers['GET /api/setup-sheets'];
+    let release = () => {};
+    let refetched = false;
+    api.handlers['GET /api/setup-sheets'] = async (body) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      refetched = true;
+      return (await list?.(body)) ?? [500];
+    };
+    await user.type(screen.getByLabelText('Track Name'), ' wet');
+    await save(user);
+    expect(await screen.findByText('Setup sheet updated successfully')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Track Name'), ' later');
+    await user.type(reason(), 'Next');
+    release();
+    await expect.poll(() => refetched).toBe(true);
+    // The save's own answer settles the form once the refetch is in: let it.
+    await screen.findByRole('button', { name: 'Save Setup' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByLabelText('Track Name')).toHaveValue('Silverdale wet later');
+    expect(reason()).toHaveValue('Next');
+  });
+
   it('a reason alone is no unsaved change: Cancel leaves without asking', async () => {
     const { user } = await openEditor();
     await user.type(reason(), 'Why');

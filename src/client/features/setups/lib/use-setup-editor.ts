@@ -88,27 +88,34 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
     discard: draft.clear,
   });
 
-  /** The form as stored now: nothing unsaved, no draft. */
-  const settle = (values: SetupFormValues, updatedAt: string | null) => {
+  /**
+   * The form as stored now: nothing unsaved, no draft. Typing since the save was sent (the answer
+   * lands after the lists refetch, a moment after "saved" shows) is kept, as unsaved changes.
+   */
+  const settle = (values: SetupFormValues, updatedAt: string | null, typedSince = false) => {
     baseline.current = values;
     baseUpdatedAt.current = updatedAt;
-    form.reset(values);
-    draft.clear();
+    form.reset(values, typedSince ? { keepDirtyValues: true } : undefined);
+    if (!typedSince) draft.clear();
   };
 
   const save = useSaveSetup(kind, setup, { baseVersion: () => baseVersion.current, onConflict: setConflict });
   const install = useInstallSetup(kind, setup?.id ?? 0);
   const reveal = (errors: FieldErrors<SetupFormValues>) => revealFirstError(formRef.current, errors);
-  const persist = (values: V) =>
-    save.mutate(changeNote.trim() ? { ...values, changeNote } : values, {
+  const persist = (values: V) => {
+    const sent = form.getValues();
+    const note = changeNote;
+    save.mutate(note.trim() ? { ...values, changeNote: note } : values, {
       onSuccess: (saved) => {
         baseVersion.current = saved.version;
-        setChangeNote('');
+        setChangeNote((now) => (now === note ? '' : now));
         setConflict(undefined);
-        settle(setupFormValues(kind, saved, { car: undefined, username: user.username }), saved.updatedAt);
+        const stored = setupFormValues(kind, saved, { car: undefined, username: user.username });
+        settle(stored, saved.updatedAt, !sameValues(form.getValues(), sent));
         onSaved(saved.id);
       },
     });
+  };
   const submitWith = (extra: Partial<SetupBody>) =>
     form.handleSubmit((values) => persist({ ...values, ...extra }), reveal);
 
