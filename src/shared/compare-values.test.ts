@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareField, normaliseValue, valuesDiffer } from './compare-values';
+import { normaliseValue, valuesDiffer } from './compare-values';
+import { catalogueField } from './setup-content';
 
 const same = (key: string, ...values: (string | null)[]) =>
-  expect(valuesDiffer(compareField(key), values), values.join(' | ')).toBe(false);
+  expect(valuesDiffer(catalogueField(key), values), values.join(' | ')).toBe(false);
 const differ = (key: string, ...values: (string | null)[]) =>
-  expect(valuesDiffer(compareField(key), values), values.join(' | ')).toBe(true);
+  expect(valuesDiffer(catalogueField(key), values), values.join(' | ')).toBe(true);
 
 describe('compare values: what counts as the same setting', () => {
   it('empty and blank are one empty value, and differ from a written one', () => {

@@ -1,4 +1,4 @@
-import { ESC_FIELDS, SETUP_SHEET_FIELDS, type SetupField } from './constants/setup-fields';
+import type { SetupField } from './constants/setup-fields';
 
 /**
  * Compare (issue 15): racers write the same setting differently ("35wt", "35 WT", "7k", "7000",
@@ -88,8 +88,3 @@ export function valuesDiffer(field: SetupField | undefined, values: readonly (st
   const first = normaliseValue(field, values[0] ?? null);
   return values.some((value) => normaliseValue(field, value) !== first);
 }
-
-const FIELDS = new Map<string, SetupField>([...SETUP_SHEET_FIELDS, ...ESC_FIELDS].map((f) => [f.key, f]));
-
-/** The catalogue field of a key (its unit matters); undefined for the details (track, ESC make…). */
-export const compareField = (key: string): SetupField | undefined => FIELDS.get(key);

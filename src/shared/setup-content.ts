@@ -3,6 +3,7 @@ import {
   ESC_TUNING_KEYS,
   SETUP_SHEET_GROUPS,
   SETUP_SHEET_TUNING_KEYS,
+  type SetupField,
   type SetupGroup,
 } from './constants/setup-fields';
 
@@ -65,9 +66,24 @@ export const CONTENT_KEYS: Record<SetupKindName, readonly string[]> = {
 /** Flags among the content: they read false when off, never null. */
 export const CONTENT_FLAGS: ReadonlySet<string> = new Set(['useManufacturerSheet']);
 
+/** Where the setup was run: compare lines these up first, and "Use this value" may copy them. */
+export const TRACK_DETAILS = [
+  'trackName',
+  'trackSurface',
+  'trackSurfaceTreatment',
+  'trackConditions',
+] as const;
+
+const CATALOGUE = new Map<string, SetupField>(
+  [...SETUP_SHEET_GROUPS, ...ESC_GROUPS].flatMap((g) => g.fields.map((f) => [f.key, f] as const)),
+);
+
+/** A key's catalogue field (its unit and input matter); undefined for the details (track, ESC make…). */
+export const catalogueField = (key: string): SetupField | undefined => CATALOGUE.get(key);
+
 const labels = new Map<string, string>([
   ...Object.entries(DETAIL_LABELS),
-  ...[...SETUP_SHEET_GROUPS, ...ESC_GROUPS].flatMap((g) => g.fields.map((f) => [f.key, f.label] as const)),
+  ...[...CATALOGUE].map(([key, field]) => [key, field.label] as const),
 ]);
 
 /** "Rear spring", "Track", "ESC make": the label a racer knows a content field by. */

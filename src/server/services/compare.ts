@@ -1,4 +1,4 @@
-import { compareField, valuesDiffer } from '../../shared/compare-values';
+import { valuesDiffer } from '../../shared/compare-values';
 import {
   type CompareAnswer,
   type CompareColumn,
@@ -7,7 +7,7 @@ import {
   type CompareRef,
   formatCompareRef,
 } from '../../shared/schemas/compare';
-import { CONTENT_GROUPS, contentLabel } from '../../shared/setup-content';
+import { CONTENT_GROUPS, catalogueField, contentLabel, TRACK_DETAILS } from '../../shared/setup-content';
 import type { Db } from '../db';
 import { AppError, notFound } from '../errors';
 import { ESC } from './esc-setups';
@@ -24,12 +24,10 @@ import { versionDetail } from './setup-versions';
 
 const KINDS: Record<CompareKind, SetupKind> = { 'setup-sheet': SHEETS, 'esc-setup': ESC };
 
-const TRACK = ['trackName', 'trackSurface', 'trackSurfaceTreatment', 'trackConditions'];
-
 /** The details that compare, as the editor shows them first: an ESC setup names its ESC before the track. */
 const DETAILS: Record<CompareKind, { title: string; fields: string[] }> = {
-  'setup-sheet': { title: 'Track and conditions', fields: TRACK },
-  'esc-setup': { title: 'ESC and track', fields: ['escMake', 'escModel', 'creator', ...TRACK] },
+  'setup-sheet': { title: 'Track and conditions', fields: [...TRACK_DETAILS] },
+  'esc-setup': { title: 'ESC and track', fields: ['escMake', 'escModel', 'creator', ...TRACK_DETAILS] },
 };
 
 const ROW_GROUPS: Record<CompareKind, { title: string; fields: string[] }[]> = {
@@ -143,7 +141,7 @@ export async function compareSetups(
     group.fields.flatMap((field) => {
       const values = sides.map((s) => shown(s.content[field]));
       if (values.every((v) => v === null)) return [];
-      const differs = valuesDiffer(compareField(field), values);
+      const differs = valuesDiffer(catalogueField(field), values);
       return [{ field, group: group.title, label: contentLabel(field), values, differs }];
     }),
   );

@@ -14,13 +14,11 @@ import {
 } from './setup-records';
 import type { SetupService } from './setup-service';
 import { SETUP_BASE_COLUMNS } from './setup-sheets';
-import { detachFromSetups, SHEET_TABLES } from './setup-versions';
+import { detachFromSetups, ESC_TABLES, SHEET_TABLES } from './setup-versions';
 
 /** The ESC setup kind, also read by compare (services/compare.ts). */
 export const ESC: SetupKind = {
-  name: 'esc-setup',
-  table: 'escSetups',
-  versionsTable: 'escSetupVersions',
+  ...ESC_TABLES,
   columns: [...SETUP_BASE_COLUMNS, 'escMake', 'escModel', 'creator', ...ESC_TUNING_KEYS],
   notFoundMessage: 'ESC setup not found',
   // The sheets that ran with it keep their history whole: the link goes as a version of each.

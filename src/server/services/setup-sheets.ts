@@ -20,6 +20,7 @@ import {
   updateSetup,
 } from './setup-records';
 import type { SetupService } from './setup-service';
+import { SHEET_TABLES } from './setup-versions';
 
 export const SETUP_BASE_COLUMNS = [
   'id',
@@ -41,9 +42,7 @@ async function assertOwnEscSetup(db: Db, userId: number, id: unknown): Promise<v
 
 /** The setup sheet kind, also read by compare (services/compare.ts). */
 export const SHEETS: SetupKind = {
-  name: 'setup-sheet',
-  table: 'setupSheets',
-  versionsTable: 'setupSheetVersions',
+  ...SHEET_TABLES,
   columns: [...SETUP_BASE_COLUMNS, 'escSetupId', ...SETUP_SHEET_TUNING_KEYS],
   notFoundMessage: 'Setup sheet not found',
   // A public sheet must say who drove what, where (SPEC §5 share dialog); the server holds to it.

@@ -26,4 +26,4 @@ export const QUERY_KEYS = {
  * makes that list stale (a save, a restore) makes the history stale too.
  */
 export const setupVersionsKey = (kind: SetupKindName, id: number) =>
-  [kind === 'setup-sheet' ? '/api/setup-sheets' : '/api/esc-setups', id, 'versions'] as const;
+  [...(kind === 'setup-sheet' ? QUERY_KEYS.setupSheets : QUERY_KEYS.escSetups), id, 'versions'] as const;

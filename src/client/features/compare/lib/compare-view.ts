@@ -1,7 +1,6 @@
-import { compareField, valuesDiffer } from '../../../../shared/compare-values';
-import type { SetupField } from '../../../../shared/constants/setup-fields';
+import { valuesDiffer } from '../../../../shared/compare-values';
 import type { CompareColumn, CompareKind, CompareRow } from '../../../../shared/schemas/compare';
-import { CONTENT_GROUPS } from '../../../../shared/setup-content';
+import { CONTENT_GROUPS, catalogueField, TRACK_DETAILS } from '../../../../shared/setup-content';
 import { formatFieldValue } from '../../../../shared/setup-field-values';
 import { ownNowId } from '../../../lib/compare-link';
 
@@ -36,12 +35,10 @@ export function myColumnIndex(columns: readonly CompareColumn[]): number {
   return columns.findIndex((c) => ownNowId(c.ref) !== undefined);
 }
 
-const TRACK_FIELDS = ['trackName', 'trackSurface', 'trackSurfaceTreatment', 'trackConditions'];
-
 /** The catalogue's tuning fields and the track: what a racer copies from another setup (not its name, notes or file). */
 const COPYABLE: Record<CompareKind, ReadonlySet<string>> = {
-  'setup-sheet': new Set([...TRACK_FIELDS, ...catalogueKeys('setup-sheet')]),
-  'esc-setup': new Set([...TRACK_FIELDS, ...catalogueKeys('esc-setup')]),
+  'setup-sheet': new Set([...TRACK_DETAILS, ...catalogueKeys('setup-sheet')]),
+  'esc-setup': new Set([...TRACK_DETAILS, ...catalogueKeys('esc-setup')]),
 };
 
 function catalogueKeys(kind: CompareKind): string[] {
@@ -55,7 +52,7 @@ function catalogueKeys(kind: CompareKind): string[] {
 export function canUseValue(kind: CompareKind, row: CompareRow, column: number, mine: number): boolean {
   if (mine < 0 || column === mine || !row.differs || !COPYABLE[kind].has(row.field)) return false;
   const value = row.values[column];
-  return value != null && valuesDiffer(compareField(row.field), [value, row.values[mine] ?? null]);
+  return value != null && valuesDiffer(catalogueField(row.field), [value, row.values[mine] ?? null]);
 }
 
 /**
@@ -65,7 +62,7 @@ export function canUseValue(kind: CompareKind, row: CompareRow, column: number, 
 export function differsOnPhone(row: CompareRow, phoneColumns: readonly [number, number]): boolean {
   if (!row.differs || row.values.length <= 2) return row.differs;
   return valuesDiffer(
-    compareField(row.field),
+    catalogueField(row.field),
     phoneColumns.map((i) => row.values[i] ?? null),
   );
 }
@@ -80,12 +77,8 @@ export function changeNoteFor(column: CompareColumn): string {
   return `From “${column.name}” (${source})`;
 }
 
-const FIELDS = new Map<string, SetupField>(
-  Object.values(CONTENT_GROUPS).flatMap((groups) => groups.flatMap((g) => g.fields.map((f) => [f.key, f]))),
-);
-
 /** A value as written, with its unit when it is a bare number ('1730 g'); detail fields as they are. */
 export function displayValue(field: string, value: string): string {
-  const known = FIELDS.get(field);
+  const known = catalogueField(field);
   return known ? formatFieldValue(known, value) : value;
 }

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { VersionOutcome } from '../../../../shared/schemas/setup-version';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { compareHref, ownRef } from '../../../lib/compare-link';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupTab } from '../kinds/setup-kind';
 import {
   type ChangeLine,
-  compareWithNowHref,
   contentKindOf,
   OUTCOME_LABELS,
   SOURCE_LABELS,
@@ -115,7 +115,7 @@ export function VersionEntry({ kind, setup, entry, current }: VersionEntryProps)
         {!current && <RestoreVersionButton kind={kind} setup={setup} version={version} />}
         {!current && (
           <Link
-            to={compareWithNowHref(contentKindOf(kind), setup.id, version)}
+            to={compareHref(contentKindOf(kind), [ownRef(setup.id, version), ownRef(setup.id)])}
             className={buttonClass('ghost', 'sm')}
           >
             Compare with now<span className="sr-only"> (version {version})</span>

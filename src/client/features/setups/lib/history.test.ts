@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SetupVersion } from '../../../../shared/schemas/setup-version';
-import { compareWithNowHref, fieldHistory, formatStoredValue, timeline, versionMoment } from './history';
+import { compareHref, ownRef } from '../../../lib/compare-link';
+import { fieldHistory, formatStoredValue, timeline, versionMoment } from './history';
 
 const names = {
   car: (id: number) => (id === 1 ? 'Tekno RC EB48 2.2' : undefined),
@@ -106,7 +107,9 @@ describe('setup history in a racer’s words', () => {
   });
 
   it('links a version to compare with the setup now, and dates it relative and exact', () => {
-    expect(compareWithNowHref('setup-sheet', 12, 3)).toBe('/compare?kind=setup-sheet&refs=12@3,12');
+    expect(compareHref('setup-sheet', [ownRef(12, 3), ownRef(12)])).toBe(
+      '/compare?kind=setup-sheet&refs=12@3,12',
+    );
     expect(versionMoment('2025-06-01T12:00:00.000Z', new Date('2025-06-02T13:00:00.000Z'))).toMatch(
       /^Yesterday · /,
     );

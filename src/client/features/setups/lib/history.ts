@@ -1,4 +1,3 @@
-import { ESC_GROUPS, SETUP_SHEET_GROUPS, type SetupField } from '../../../../shared/constants/setup-fields';
 import { relativeTime } from '../../../../shared/relative-time';
 import type {
   SetupVersion,
@@ -6,7 +5,12 @@ import type {
   VersionOutcome,
   VersionSource,
 } from '../../../../shared/schemas/setup-version';
-import { CONTENT_FLAGS, contentLabel, type SetupKindName } from '../../../../shared/setup-content';
+import {
+  CONTENT_FLAGS,
+  catalogueField,
+  contentLabel,
+  type SetupKindName,
+} from '../../../../shared/setup-content';
 import { formatFieldValue } from '../../../../shared/setup-field-values';
 import { formatMoment } from '../../../lib/local-dates';
 import type { SetupTab } from '../kinds/setup-kind';
@@ -50,10 +54,6 @@ export interface RecordNames {
   escSetup: (id: number) => string | undefined;
 }
 
-const CATALOGUE = new Map<string, SetupField>(
-  [...SETUP_SHEET_GROUPS, ...ESC_GROUPS].flatMap((g) => g.fields.map((f) => [f.key, f] as const)),
-);
-
 /** The attached file is three fields; history shows it as one, by its name. */
 const FILE_FIELDS: ReadonlySet<string> = new Set(['fileUrl', 'fileType', 'fileName']);
 export const FILE_FIELD = 'fileUrl';
@@ -64,7 +64,7 @@ export function formatStoredValue(field: string, value: StoredValue, names: Reco
   if (value === null || value === '') return EMPTY_VALUE;
   if (field === 'rcCarId') return names.car(Number(value)) ?? 'A car no longer in your fleet';
   if (field === 'escSetupId') return names.escSetup(Number(value)) ?? 'A deleted ESC setup';
-  const catalogued = CATALOGUE.get(field);
+  const catalogued = catalogueField(field);
   return catalogued ? formatFieldValue(catalogued, String(value)) : String(value);
 }
 
@@ -139,9 +139,4 @@ export function fieldHistory(
         ]
       : [];
   });
-}
-
-/** '/compare?kind=setup-sheet&refs=12@3,12': that version beside the setup as it is now. */
-export function compareWithNowHref(kind: string, id: number, version: number): string {
-  return `/compare?kind=${kind}&refs=${id}@${version},${id}`;
 }
