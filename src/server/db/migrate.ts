@@ -18,6 +18,7 @@ import * as imageVariants from './migrations/0008-image-variants';
 import * as completeSheet from './migrations/0009-complete-sheet';
 import * as idempotencyKeys from './migrations/0010-idempotency-keys';
 import * as setupVersions from './migrations/0011-setup-versions';
+import * as runs from './migrations/0012-runs';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0009-complete-sheet': completeSheet,
   '0010-idempotency-keys': idempotencyKeys,
   '0011-setup-versions': setupVersions,
+  '0012-runs': runs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -185,6 +185,40 @@ export interface FileBlobsTable {
   thumbDigest: string | null;
 }
 
+/**
+ * A run on track with its lap times (migration 0012). `laps`, `stats` and `official` are JSON
+ * (src/shared/schemas/run.ts); the list and the impact answers read `stats`, never `laps`.
+ */
+export interface RunsTable {
+  id: Generated<number>;
+  userId: number;
+  rcCarId: number;
+  setupSheetId: number | null;
+  setupVersion: number | null;
+  escSetupId: number | null;
+  escVersion: number | null;
+  date: string;
+  trackName: string;
+  eventName: string | null;
+  session: string;
+  round: string | null;
+  trackSurface: string | null;
+  trackConditions: string | null;
+  airTempC: number | null;
+  trackTempC: number | null;
+  humidityPct: number | null;
+  tyres: string | null;
+  rating: number | null;
+  notes: string | null;
+  source: string;
+  laps: string;
+  stats: string;
+  official: string | null;
+  importKey: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface PublicSetupTermsTable {
   term: string;
   setupSheetId: number;
@@ -208,6 +242,7 @@ export interface Database {
   escSetups: EscSetupsTable;
   setupSheetVersions: SetupVersionsTable;
   escSetupVersions: SetupVersionsTable;
+  runs: RunsTable;
   files: FilesTable;
   fileBlobs: FileBlobsTable;
   publicSetupTerms: PublicSetupTermsTable;

@@ -30,3 +30,14 @@ export const idParamsSchema = z.object({
     .positive('Invalid id')
     .max(MAX_ID, 'Invalid id'),
 });
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 2025-02-30 is not a day: the calendar must give the same date back. */
+export function isCalendarDate(value: string): boolean {
+  const parts = DATE.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_FIELD_MAX, type SetupField, SHARE_FIELD_KEYS } from '../constants/setup-fields';
-import { optionalCarId, optionalText } from './common';
+import { isCalendarDate, optionalCarId, optionalText } from './common';
 import { changeNoteSchema, changeSourceSchema } from './setup-version';
 
 type OptionalText = ReturnType<typeof optionalText>;
@@ -8,17 +8,6 @@ type OptionalText = ReturnType<typeof optionalText>;
 type FieldValue = z.ZodType<string | null | undefined, string | null | undefined>;
 
 const NUMBER = /^-?(\d+([.,]\d+)?|[.,]\d+)$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** 2025-02-30 is not a day: the calendar must give the same date back. */
-function isCalendarDate(value: string): boolean {
-  const parts = DATE.exec(value);
-  if (!parts) return false;
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /**
  * One field of the catalogue as the API checks it (src/shared/constants/setup-fields.ts): at most its
  * max characters; a number field takes a number only ('Weight must be a number'), a decimal comma

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { isCalendarDate, optionalCarId, optionalId, optionalText } from './common';
+
+/**
+ * Runs (issue 16): a session on track with its laps. One schema for the route, the Log a run form
+ * and the client's types. Absent and null differ as elsewhere: a run created without
+ * `setupSheetId` records the setup installed on the car then (with its version); `null` says it ran
+ * on no setup sheet.
+ */
+export const RUN_SESSIONS = ['practice', 'qualifier', 'main', 'test'] as const;
+export type RunSession = (typeof RUN_SESSIONS)[number];
+export const RUN_SOURCES = ['manual', 'import'] as const;
+export type RunSource = (typeof RUN_SOURCES)[number];
+
+export const MAX_LAPS = 500;
+export const MIN_LAP_MS = 1;
+export const MAX_LAP_MS = 30 * 60 * 1000;
+/** A pasted or dropped result file (characters; the route's body limit sits above it). */
+export const MAX_IMPORT_TEXT = 2 * 1024 * 1024;
+
+const lapTime = z
+  .number({ error: 'A lap time must be a number of milliseconds' })
+  .int('A lap time must be a whole number of milliseconds')
+  .min(MIN_LAP_MS, 'A lap time must be at least 1 ms')
+  .max(MAX_LAP_MS, 'A lap time must be at most 30 minutes');
+
+export const lapSchema = z.object({
+  lapNo: z
+    .number({ error: 'Lap number must be a number' })
+    .int('Lap number must be a whole number')
+    .min(0)
+    .max(10_000),
+  timeMs: lapTime,
+});
+export type Lap = z.infer<typeof lapSchema>;
+
+export const lapsSchema = z
+  .array(lapSchema, { error: 'Laps must be a list' })
+  .min(1, 'Add at least one lap time')
+  .max(MAX_LAPS, `A run holds at most ${MAX_LAPS} laps`);
+
+const runDate = z
+  .string({ error: 'Date is required' })
+  .refine(isCalendarDate, 'Date must be a date (YYYY-MM-DD)');
+
+const trackName = z
+  .string({ error: 'Track is required' })
+  .trim()
+  .min(1, 'Track is required')
+  .max(100, 'Track must be at most 100 characters');
+
+const optionalNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullish();
+
+const version = z.number({ error: 'Version must be a number' }).int().positive().max(2_147_483_647).nullish();
+
+/** Everything a racer says about a run besides its car and laps (also what an import takes). */
+export const runDetailsSchema = z.object({
+  setupSheetId: optionalId('Choose one of your setup sheets'),
+  setupVersion: version,
+  escSetupId: optionalId('Choose one of your ESC setups'),
+  escVersion: version,
+  eventName: optionalText(100, 'Event'),
+  session: z
+    .enum(RUN_SESSIONS, { error: 'Session must be practice, qualifier, main or test' })
+    .default('practice'),
+  round: optionalText(40, 'Round'),
+  trackSurface: optionalText(60, 'Surface'),
+  trackConditions: optionalText(100, 'Conditions'),
+  airTempC: optionalNumber('Air temperature', -40, 60),
+  trackTempC: optionalNumber('Track temperature', -40, 90),
+  humidityPct: optionalNumber('Humidity', 0, 100),
+  tyres: optionalText(100, 'Tyres'),
+  rating: z
+    .number({ error: 'Rating must be 1 to 5' })
+    .int('Rating must be 1 to 5')
+    .min(1, 'Rating must be 1 to 5')
+    .max(5, 'Rating must be 1 to 5')
+    .nullish(),
+  notes: optionalText(2000, 'Notes'),
+});
+
+const carId = optionalCarId.refine((v) => v != null, 'Choose one of your vehicles');
+
+/** POST /api/runs: a run logged by hand. */
+export const runCreateSchema = runDetailsSchema.extend({
+  rcCarId: carId,
+  date: runDate,
+  trackName,
+  laps: lapsSchema,
+});
+export type RunCreateInput = z.input<typeof runCreateSchema>;
+export type RunCreate = z.output<typeof runCreateSchema>;
+
+/** PUT /api/runs/:id: what is absent stays as it is. */
+export const runUpdateSchema = runCreateSchema.partial();
+export type RunUpdate = z.output<typeof runUpdateSchema>;
+
+export const lapStatsSchema = z.object({
+  laps: z.number(),
+  totalMs: z.number(),
+  bestMs: z.number().nullable(),
+  avgMs: z.number().nullable(),
+  medianMs: z.number().nullable(),
+  best3ConsecutiveMs: z.number().nullable(),
+  top5AvgMs: z.number().nullable(),
+  stdevMs: z.number().nullable(),
+  consistencyPct: z.number().nullable(),
+  cleanLaps: z.number(),
+});
+
+/** The figures the results sheet states, beside ours (systems count lap 1 differently). */
+export const officialFiguresSchema = z.object({
+  laps: z.number(),
+  totalMs: z.number().nullable(),
+  bestMs: z.number().nullable(),
+});
+export type OfficialFigures = z.infer<typeof officialFiguresSchema>;
+
+/** A run in a list: everything but its laps. */
+export const runSummarySchema = z.object({
+  id: z.number().int(),
+  rcCarId: z.number().int(),
+  setupSheetId: z.number().int().nullable(),
+  setupVersion: z.number().int().nullable(),
+  escSetupId: z.number().int().nullable(),
+  escVersion: z.number().int().nullable(),
+  date: z.string(),
+  trackName: z.string(),
+  eventName: z.string().nullable(),
+  session: z.enum(RUN_SESSIONS),
+  round: z.string().nullable(),
+  trackSurface: z.string().nullable(),
+  trackConditions: z.string().nullable(),
+  airTempC: z.number().nullable(),
+  trackTempC: z.number().nullable(),
+  humidityPct: z.number().nullable(),
+  tyres: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  source: z.enum(RUN_SOURCES),
+  stats: lapStatsSchema,
+  official: officialFiguresSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RunSummary = z.infer<typeof runSummarySchema>;
+
+export const runSchema = runSummarySchema.extend({ laps: z.array(lapSchema) });
+export type Run = z.infer<typeof runSchema>;
+
+/** GET /api/runs?rcCarId=&track=&from=&to= */
+export const runListQuerySchema = z.object({
+  rcCarId: z.coerce
+    .number({ error: 'Invalid vehicle' })
+    .int('Invalid vehicle')
+    .positive('Invalid vehicle')
+    .max(2_147_483_647, 'Invalid vehicle')
+    .optional(),
+  track: z.string().trim().max(100, 'Track must be at most 100 characters').optional(),
+  from: runDate.optional(),
+  to: runDate.optional(),
+});
+export type RunListQuery = z.infer<typeof runListQuerySchema>;
+
+const importText = z
+  .string({ error: 'Paste a result or choose a file' })
+  .min(1, 'Paste a result or choose a file')
+  .max(MAX_IMPORT_TEXT, 'A result file must be at most 2 MB');
+
+/** POST /api/runs/import/preview */
+export const importPreviewRequestSchema = z.object({ text: importText });
+
+/** POST /api/runs/import: one driver of one race, as a run. Date and track default from the file. */
+export const runImportSchema = runDetailsSchema.extend({
+  text: importText,
+  race: z.number({ error: 'Choose a race' }).int('Choose a race').min(0, 'Choose a race').default(0),
+  driver: z.number({ error: 'Choose a driver' }).int('Choose a driver').min(0, 'Choose a driver'),
+  rcCarId: carId,
+  date: runDate.optional(),
+  trackName: trackName.optional(),
+});
+export type RunImportInput = z.input<typeof runImportSchema>;
+
+export const previewDriverSchema = z.object({
+  name: z.string(),
+  transponder: z.string().optional(),
+  carNumber: z.string().optional(),
+  laps: z.array(lapSchema),
+  stats: lapStatsSchema,
+  official: officialFiguresSchema.optional(),
+  suggested: z.boolean(),
+});
+
+export const importPreviewSchema = z.object({
+  format: z.string(),
+  /** What a racer calls the format: "RCScoringPro", "LiveRC", … */
+  formatLabel: z.string(),
+  event: z.string().optional(),
+  track: z.string().optional(),
+  date: z.string().optional(),
+  races: z.array(
+    z.object({
+      name: z.string(),
+      round: z.string().optional(),
+      drivers: z.array(previewDriverSchema),
+    }),
+  ),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -1,0 +1,34 @@
+/**
+ * Lap-time text as the timing systems print it, in milliseconds: `23.456`, `23,456` (a decimal
+ * comma), `1:02.345`, `01:02.3`, `1h00m17.616`, `57m52.429`, `1:00:17.616`. Null for anything else.
+ * Whole seconds without decimals are not taken as a time: in lists they are lap numbers.
+ */
+const SECONDS = /^(\d{1,4})[.,](\d{1,3})$/;
+const MINUTES = /^(\d{1,3}):([0-5]?\d)(?:[.,](\d{1,3}))?$/;
+const HOURS = /^(\d{1,2}):([0-5]\d):([0-5]\d)(?:[.,](\d{1,3}))?$/;
+const LETTERS = /^(?:(\d{1,2})h)?(?:(\d{1,3})m)?(\d{1,2}(?:[.,]\d{1,3})?)s?$/;
+
+const fraction = (digits: string | undefined) => (digits ? Math.round(Number(`0.${digits}`) * 1000) : 0);
+
+export function parseLapTime(text: string): number | null {
+  const value = text.trim();
+  let m = SECONDS.exec(value);
+  if (m) return Number(m[1]) * 1000 + fraction(m[2]);
+  m = MINUTES.exec(value);
+  if (m) return (Number(m[1]) * 60 + Number(m[2])) * 1000 + fraction(m[3]);
+  m = HOURS.exec(value);
+  if (m) return (Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3])) * 1000 + fraction(m[4]);
+  m = /[hm]/.test(value) ? LETTERS.exec(value) : null;
+  if (m) {
+    const seconds = (m[3] as string).replace(',', '.');
+    return Math.round((Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(seconds)) * 1000);
+  }
+  return null;
+}
+
+/** 83456 → "1:23.456", 23456 → "23.456": how a racer reads a lap. */
+export function formatLapTime(ms: number): string {
+  const minutes = Math.floor(ms / 60000);
+  const seconds = ((ms % 60000) / 1000).toFixed(3);
+  return minutes ? `${minutes}:${seconds.padStart(6, '0')}` : seconds;
+}

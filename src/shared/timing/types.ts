@@ -1,0 +1,59 @@
+import type { Lap, OfficialFigures } from '../schemas/run';
+
+/**
+ * What a timing-system parser reads from a result file (issue 16). Parsers are pure (no I/O, no
+ * Node or DOM API), so the browser runs the same code offline as the server.
+ */
+export type TimingFormat =
+  | 'rcscoringpro'
+  | 'myrcm'
+  | 'liverc'
+  | 'livetime-rc'
+  | 'rc-timing'
+  | 'mylaps-orbits'
+  | 'mylaps-speedhive'
+  | 'lap-list';
+
+export interface ParsedDriver {
+  name: string;
+  transponder?: string;
+  carNumber?: string;
+  /**
+   * Every lap the file times, in order, numbered as the file counts them: lap 1 is the first
+   * crossing after the start (a short start segment where the system counts one). A placeholder
+   * such as LiveRC's lap 0 is not a lap. A driver the file lists without lap data has `[]`.
+   */
+  laps: Lap[];
+  /** The figures the file states for this driver (laps, total time, fastest lap), where it does. */
+  official?: OfficialFigures;
+}
+
+export interface ParsedRace {
+  /** As the file names it: "MODIFIED BUGGY B Main", "1/8 Nitro Buggy A-Main". */
+  name: string;
+  round?: string;
+  drivers: ParsedDriver[];
+}
+
+export interface ParsedResult {
+  format: TimingFormat;
+  event?: string;
+  /** The track or club, where the file says. */
+  track?: string;
+  /** YYYY-MM-DD, where the file says. */
+  date?: string;
+  races: ParsedRace[];
+}
+
+/**
+ * A parser either reads the text or says, in a racer's words, what it looked for and did not find
+ * ("no RCScoringPro summary table (Laps, RaceTime, Fast Lap)"), which the 400 answer lists.
+ */
+export type ParseAttempt = { ok: true; result: ParsedResult } | { ok: false; missing: string };
+
+export interface TimingParser {
+  format: TimingFormat;
+  /** "RCScoringPro", "MyLaps (Orbits passings)". */
+  label: string;
+  parse(text: string): ParseAttempt;
+}
