@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common';
+import { setupImpactSchema } from '../../shared/schemas/run-impact';
 import {
   setupVersionDetailSchema,
   setupVersionListSchema,
@@ -116,6 +117,21 @@ export function setupRoutes<
           `${kind.listName}:${request.params.id}:versions`,
           setupVersionListSchema,
           (userId) => kind.service.versions(app.db, userId, request.params.id),
+        ),
+    );
+
+    r.get(
+      `${kind.path}/:id/impact`,
+      { config: racer, schema: { params: idParamsSchema, response: { 200: setupImpactSchema } } },
+      // What each version did (issue 16), read with the History panel: runs and setup writes both
+      // move the racer's data revision (migrations 0003, 0012), so the cached answer is never stale.
+      async (request, reply) =>
+        sendOwnedList(
+          request,
+          reply,
+          `${kind.listName}:${request.params.id}:impact`,
+          setupImpactSchema,
+          (userId) => kind.service.impact(app.db, userId, request.params.id),
         ),
     );
 
