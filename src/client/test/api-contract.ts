@@ -4,6 +4,7 @@ import { carSchema } from '../../shared/schemas/car';
 import { compareAnswerSchema } from '../../shared/schemas/compare';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
+import { setupImpactSchema } from '../../shared/schemas/run-impact';
 import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
 import {
   setupVersionDetailSchema,
@@ -24,6 +25,7 @@ function versionRoutes(path: string, entity: z.ZodType): Record<string, z.ZodTyp
     [`GET ${path}/:id/versions/:version`]: setupVersionDetailSchema,
     [`POST ${path}/:id/versions/:version/restore`]: entity,
     [`PATCH ${path}/:id/versions/:version`]: setupVersionSchema,
+    [`GET ${path}/:id/impact`]: setupImpactSchema,
   };
 }
 

@@ -27,3 +27,10 @@ export const QUERY_KEYS = {
  */
 export const setupVersionsKey = (kind: SetupKindName, id: number) =>
   [...(kind === 'setup-sheet' ? QUERY_KEYS.setupSheets : QUERY_KEYS.escSetups), id, 'versions'] as const;
+
+/**
+ * What each version of a setup did (issue 16), from the runs made on it. It sits under the runs' URL,
+ * so whatever makes the runs stale (a run logged, edited, deleted: they invalidate `['/api/runs']`)
+ * makes it stale too; a setup's own saves change no run.
+ */
+export const runImpactKey = (kind: SetupKindName, id: number) => ['/api/runs', 'impact', kind, id] as const;
