@@ -47,7 +47,7 @@ describe('setupImpact', () => {
       before: { runs: 2, laps: 40, cleanLaps: 40, top5AvgMs: 20_400 },
       after: { runs: 1, laps: 20, cleanLaps: 20, top5AvgMs: 20_100 },
       confounders: [],
-      alike: ['day', 'track-temp', 'tyres', 'conditions'],
+      alike: ['day', 'tyres', 'track-temp', 'conditions'],
       suggestedOutcome: 'better',
     });
   });

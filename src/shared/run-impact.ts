@@ -88,6 +88,9 @@ function distinct(runs: readonly ImpactRunInput[], value: (run: ImpactRunInput) 
   return seen;
 }
 
+/** "same day, same tyres" first: what a racer checks first. */
+const ALIKE_ORDER: Record<ImpactAlike, number> = { day: 0, tyres: 1, 'track-temp': 2, conditions: 3 };
+
 type Finding = { confounder?: Confounder; alike?: ImpactAlike };
 
 /** A recorded text (tyres, conditions) compared across the sides: unknown on a side says nothing. */
@@ -151,7 +154,9 @@ function confoundersOf(
     findings.push({ confounder: { kind: 'other-setup' } });
   return {
     confounders: findings.flatMap((f) => (f.confounder ? [f.confounder] : [])),
-    alike: findings.flatMap((f) => (f.alike ? [f.alike] : [])),
+    alike: findings
+      .flatMap((f) => (f.alike ? [f.alike] : []))
+      .sort((a, b) => ALIKE_ORDER[a] - ALIKE_ORDER[b]),
   };
 }
 
