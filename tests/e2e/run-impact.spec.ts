@@ -53,7 +53,9 @@ for (const [name, viewport] of [
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test('two runs around a setup change: the History timeline says what the change did', async ({ page }) => {
+    test('two runs around a setup change: the History timeline says what the change did', async ({
+      page,
+    }) => {
       await registerViaApi(page.request);
       const car = await addCarViaApi(page.request, { manufacturer: 'Tekno RC', model: 'EB48 2.2' });
       const sheet = await addSheetViaApi(page.request, {
@@ -80,7 +82,7 @@ for (const [name, viewport] of [
       );
       await expectNoAxeViolations(page);
 
-      await changed.getByRole('button', { name: 'Set outcome: Better (version 2)' }).click();
+      await changed.getByRole('button', { name: 'Set outcome: Better (version 2, Clay Kings)' }).click();
       const ask = page.getByRole('alertdialog', { name: 'Mark version 2 Better?' });
       await expect(ask).toContainText('\u22120.21 s top-5 average over 1 run vs 1');
       await expectNoAxeViolations(page);

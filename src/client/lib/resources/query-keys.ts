@@ -28,9 +28,9 @@ export const QUERY_KEYS = {
 export const setupVersionsKey = (kind: SetupKindName, id: number) =>
   [...(kind === 'setup-sheet' ? QUERY_KEYS.setupSheets : QUERY_KEYS.escSetups), id, 'versions'] as const;
 
-/**
- * What each version of a setup did (issue 16), from the runs made on it. It sits under the runs' URL,
- * so whatever makes the runs stale (a run logged, edited, deleted: they invalidate `['/api/runs']`)
- * makes it stale too; a setup's own saves change no run.
+/*
+ * What each version of a setup did (issue 16) is keyed ['/api/runs', 'impact', kind, id], built in
+ * resources/run-impact.ts rather than here: this module is part of the signed-out entry, which must
+ * not carry what only the History panel's lazy chunk uses. Under the runs' URL, whatever makes the
+ * runs stale (a run logged, edited, deleted: they invalidate ['/api/runs']) makes it stale too.
  */
-export const runImpactKey = (kind: SetupKindName, id: number) => ['/api/runs', 'impact', kind, id] as const;

@@ -2,8 +2,10 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 import type { SetupImpact } from '../../../shared/schemas/run-impact';
 import type { SetupKindName } from '../../../shared/setup-content';
 import { requestJson } from '../api';
-import { runImpactKey } from './query-keys';
 import { SETUP_PATHS } from './setup-versions';
+
+/** The key sits under the runs' URL (see query-keys.ts for why it is built here). */
+export const runImpactKey = (kind: SetupKindName, id: number) => ['/api/runs', 'impact', kind, id] as const;
 
 /** GET …/:id/impact: each version with runs, newest first, and what it did against the one before. */
 export function impactQuery(

@@ -13,6 +13,8 @@ interface SetOutcomeButtonProps {
   setupId: number;
   version: number;
   outcome: VersionOutcome;
+  /** The track the runs were at: a version that ran at two may be offered two outcomes. */
+  track: string;
   /** What the runs said, for the racer to weigh before confirming. */
   evidence: string;
 }
@@ -21,7 +23,14 @@ interface SetOutcomeButtonProps {
  * "Set outcome: Better" from what the runs said (issue 16): a suggestion the racer confirms, as
  * only they know what else went on; it writes the version's outcome as the Reason and outcome form does.
  */
-export function SetOutcomeButton({ kind, setupId, version, outcome, evidence }: SetOutcomeButtonProps) {
+export function SetOutcomeButton({
+  kind,
+  setupId,
+  version,
+  outcome,
+  track,
+  evidence,
+}: SetOutcomeButtonProps) {
   const [open, setOpen] = useState(false);
   const label = OUTCOME_LABELS[outcome];
   const patch = useResourceMutation(versionMutations.patch(contentKindOf(kind), setupId), {
@@ -36,7 +45,10 @@ export function SetOutcomeButton({ kind, setupId, version, outcome, evidence }: 
       trigger={
         <Button size="sm" variant="secondary" className="self-start">
           Set outcome: {label}
-          <span className="sr-only"> (version {version})</span>
+          <span className="sr-only">
+            {' '}
+            (version {version}, {track})
+          </span>
         </Button>
       }
       title={`Mark version ${version} ${label}?`}

@@ -135,7 +135,7 @@ describe('What each change did, in the History panel', () => {
   it('sets the outcome the runs suggest once the racer confirms', async () => {
     const { api, user, entry } = await openHistory(IMPACT);
     await user.click(
-      await within(entry(3)).findByRole('button', { name: 'Set outcome: Better (version 3)' }),
+      await within(entry(3)).findByRole('button', { name: 'Set outcome: Better (version 3, Clay Kings)' }),
     );
     const ask = screen.getByRole('alertdialog', { name: 'Mark version 3 Better?' });
     expect(ask).toHaveTextContent(

@@ -52,6 +52,7 @@ function TrackEffect({
           setupId={setupId}
           version={version}
           outcome={effect.suggestedOutcome}
+          track={track.trackName}
           evidence={`${headline}. ${caveat}`.trim()}
         />
       )}
@@ -64,7 +65,7 @@ export function VersionImpactLines({ impact, anyRuns, ...entry }: VersionImpactP
   if (!impact)
     return anyRuns ? <p className="text-sm text-muted-foreground">No runs on this version yet.</p> : null;
   return (
-    <div className="flex flex-col gap-3 rounded-md bg-muted p-3">
+    <div className="flex flex-col divide-y divide-border rounded-md bg-muted px-3 [&>*]:py-3">
       {impact.tracks.map((track) => (
         <TrackEffect key={track.trackName} {...entry} track={track} />
       ))}
