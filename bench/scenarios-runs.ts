@@ -1,7 +1,8 @@
-import type autocannon from 'autocannon';
 import type { Db } from '../src/server/db';
 import { setupImpactOf } from '../src/server/services/run-impact';
+import { SHEETS } from '../src/server/services/setup-sheets';
 import { median } from './measure';
+import { ownReads } from './racer-requests';
 import type { Scenario } from './scenarios';
 import { RUN_HEAVY, runHeavySheetId } from './seed-runs';
 
@@ -19,21 +20,7 @@ export const RUN_SCENARIOS: Scenario[] = [
     sample: { path: impactPath(0), authenticated: true },
     budget: 'p99',
     p99Ms: 20,
-    requests: (cookies) => {
-      let next = 0;
-      return [
-        {
-          method: 'GET',
-          setupRequest: (request: autocannon.Request, context: object) => {
-            const c = context as { index?: number };
-            c.index ??= next++ % Math.min(RUN_HEAVY.racers, cookies.length);
-            request.path = impactPath(c.index);
-            request.headers = { ...request.headers, cookie: cookies[c.index] as string };
-            return request;
-          },
-        },
-      ];
-    },
+    requests: (cookies) => ownReads(cookies, RUN_HEAVY.racers, impactPath),
   },
 ];
 
@@ -43,11 +30,10 @@ export const RUN_SCENARIOS: Scenario[] = [
  */
 export async function measureImpactBuild(db: Db, calls = 200): Promise<{ p50: number; p99: number }> {
   const user = await db.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
-  const kind = { name: 'setup-sheet', notFoundMessage: 'Setup sheet not found' } as const;
   const times: number[] = [];
   for (let i = 0; i < calls + 20; i++) {
     const started = performance.now();
-    await setupImpactOf(db, kind, user.id, runHeavySheetId(0));
+    await setupImpactOf(db, SHEETS, user.id, runHeavySheetId(0));
     if (i >= 20) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, registerViaApi, test } from './support/fixtures';
-import { addCarViaApi } from './support/fleet-api';
-import { addSheetViaApi } from './support/setups-api';
+import { expect, expectNoAxeViolations, PHONE_AND_DESKTOP, test } from './support/fixtures';
+import { racerWithSheet } from './support/setups-api';
 
 /**
  * What each change did (issue 16): a run on the installed sheet, a change saved with a reason,
@@ -46,20 +45,14 @@ async function changeFrontSpring(page: Page, sheet: number) {
   await carTab(page).getByRole('button', { name: 'Cancel' }).click();
 }
 
-for (const [name, viewport] of [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const) {
+for (const [name, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
     test('two runs around a setup change: the History timeline says what the change did', async ({
       page,
     }) => {
-      await registerViaApi(page.request);
-      const car = await addCarViaApi(page.request, { manufacturer: 'Tekno RC', model: 'EB48 2.2' });
-      const sheet = await addSheetViaApi(page.request, {
-        rcCarId: car,
+      const { car, sheet } = await racerWithSheet(page.request, {
         name: 'Clay',
         frontSpring: 'Blue',
         isCurrentlyInstalled: true,

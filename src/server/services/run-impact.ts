@@ -1,32 +1,24 @@
 import type { LapStats } from '../../shared/lap-stats';
 import { type ImpactRunInput, setupImpact } from '../../shared/run-impact';
 import type { SetupImpact } from '../../shared/schemas/run-impact';
-import type { SetupKindName } from '../../shared/setup-content';
 import type { Db } from '../db';
-import { notFound } from '../errors';
+import { assertOwnSetup, type VersionedKind } from './setup-versions';
 
 /** Which of a run's columns name a setup of the kind, and which the other kind it ran with. */
 const RUN_COLUMNS = {
   'setup-sheet': {
-    table: 'setupSheets',
     id: 'setupSheetId',
     version: 'setupVersion',
     otherId: 'escSetupId',
     otherVersion: 'escVersion',
   },
   'esc-setup': {
-    table: 'escSetups',
     id: 'escSetupId',
     version: 'escVersion',
     otherId: 'setupSheetId',
     otherVersion: 'setupVersion',
   },
 } as const;
-
-export interface ImpactKind {
-  name: SetupKindName;
-  notFoundMessage: string;
-}
 
 type Stats = ImpactRunInput['stats'];
 const statsOf = (json: string): Stats => {
@@ -46,18 +38,12 @@ const statsOf = (json: string): Stats => {
  */
 export async function setupImpactOf(
   db: Db,
-  kind: ImpactKind,
+  kind: VersionedKind,
   userId: number,
   id: number,
 ): Promise<SetupImpact> {
   const c = RUN_COLUMNS[kind.name];
-  const own = await db
-    .selectFrom(c.table)
-    .select('id')
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!own) throw notFound(kind.notFoundMessage);
+  await assertOwnSetup(db, kind, userId, id);
   const rows = await db
     .selectFrom('runs')
     .select([

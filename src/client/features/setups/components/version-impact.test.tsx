@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SetupImpact } from '../../../../shared/schemas/run-impact';
+import type { SetupImpact, TrackImpact } from '../../../../shared/schemas/run-impact';
 import type { SetupVersion } from '../../../../shared/schemas/setup-version';
 import { makeCar } from '../../../test/fleet-data';
 import { makeSetupSheet } from '../../../test/setup-data';
@@ -30,6 +30,14 @@ const side = (runs: number, top5AvgMs: number, consistencyPct: number) => ({
   cleanLaps: runs * 19,
   top5AvgMs,
   consistencyPct,
+});
+
+/** A track's first runs: nothing earlier to compare with. */
+const firstRunsAt = (trackName: string, runs: number): TrackImpact => ({
+  trackName,
+  runs,
+  laps: runs * 20,
+  effect: { comparable: false, reason: 'no-earlier-runs', baseVersion: null },
 });
 
 /** Version 3 ran against version 1 at Clay Kings (version 2 never ran) and first at Carpet Arena. */
@@ -64,12 +72,7 @@ const IMPACT: SetupImpact = {
             suggestedOutcome: 'better',
           },
         },
-        {
-          trackName: 'Carpet Arena',
-          runs: 1,
-          laps: 20,
-          effect: { comparable: false, reason: 'no-earlier-runs', baseVersion: null },
-        },
+        firstRunsAt('Carpet Arena', 1),
       ],
     },
     {
@@ -78,14 +81,7 @@ const IMPACT: SetupImpact = {
         { id: 2, date: '2025-06-01', trackName: 'Clay Kings', laps: 20, top5AvgMs: 20_400 },
         { id: 1, date: '2025-06-01', trackName: 'Clay Kings', laps: 20, top5AvgMs: 20_424 },
       ],
-      tracks: [
-        {
-          trackName: 'Clay Kings',
-          runs: 2,
-          laps: 40,
-          effect: { comparable: false, reason: 'no-earlier-runs', baseVersion: null },
-        },
-      ],
+      tracks: [firstRunsAt('Clay Kings', 2)],
     },
   ],
 };
