@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import type { Car } from '../../../../shared/schemas/car';
 import { escSetups } from '../../../lib/resources/esc-setups';
 import { versionsQuery } from '../../../lib/resources/setup-versions';
+import type { RecordNames } from '../../../lib/setup-values';
 import type { SetupTab } from '../kinds/setup-kind';
-import { contentKindOf, type RecordNames } from './history';
+import { contentKindOf } from './history';
 import { carName, findCar } from './setup-display';
 
 /**

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { RaceDayChange } from '../../../../shared/schemas/run-overview';
+import { changeText, raceDateLabel, sessionLine } from './race-day';
+
+const names = {
+  car: (id: number) => (id === 1 ? 'Tekno RC EB48 2.2' : undefined),
+  escSetup: (id: number) => (id === 21 ? 'Punchy' : undefined),
+};
+
+const move = (changes: RaceDayChange['changes']): RaceDayChange => ({
+  kind: 'setup-sheet',
+  setupId: 5,
+  name: 'Clay A',
+  fromVersion: 3,
+  toVersion: 4,
+  replaced: null,
+  changes,
+  runId: 11,
+  sinceDate: '2025-06-14',
+});
+
+describe('the Last race day card’s words', () => {
+  it('names a session with its round, a bare number as a round', () => {
+    expect(sessionLine({ session: 'practice', round: null })).toBe('Practice');
+    expect(sessionLine({ session: 'qualifier', round: '3' })).toBe('Qualifier · Round 3');
+    expect(sessionLine({ session: 'main', round: 'A-Main' })).toBe('Main · A-Main');
+  });
+
+  it('calls the day today or yesterday by the viewer’s calendar, else writes it out', () => {
+    const now = new Date(2025, 5, 14, 23, 30);
+    expect(raceDateLabel('2025-06-14', now)).toBe('Today');
+    expect(raceDateLabel('2025-06-13', now)).toBe('Yesterday');
+    expect(raceDateLabel('2025-06-12', now)).toMatch(/2025/);
+    expect(raceDateLabel('2025-06-12', now)).not.toMatch(/Today|Yesterday/);
+  });
+
+  it('lists the changed fields as the read view writes them, ids as names, the file as one', () => {
+    const text = changeText(
+      move([
+        { field: 'rcCarId', from: null, to: 1 },
+        { field: 'fileUrl', from: '/uploads/a.pdf', to: '/uploads/b.pdf' },
+        { field: 'fileName', from: 'kit.pdf', to: 'club.pdf' },
+        { field: 'escSetupId', from: 21, to: 99 },
+        { field: 'weight', from: '1730', to: null },
+      ]),
+      '2025-06-14',
+      names,
+    );
+    expect(text).toEqual({
+      setup: 'Setup “Clay A”',
+      what:
+        ': Vehicle — → Tekno RC EB48 2.2; Setup file kit.pdf → club.pdf; ' +
+        'ESC setup Punchy → A deleted ESC setup; Weight 1730 g → —',
+      when: '(v3 → v4, between runs)',
+    });
+  });
+
+  it('shows four fields and counts the rest, and says when no setting differs', () => {
+    const many = ['frontCamber', 'frontToe', 'rearSpring', 'pinion', 'spur', 'weight'].map((field) => ({
+      field,
+      from: '1',
+      to: '2',
+    }));
+    expect(changeText(move(many), '2025-06-14', names).what).toMatch(/; Pinion 1T → 2T; and 2 more$/);
+    expect(changeText(move([]), '2025-06-14', names).what).toBe(': no setting differs');
+  });
+
+  it('says a setup was fitted when the car ran on none of the kind before', () => {
+    const fitted = { ...move([]), kind: 'esc-setup' as const, fromVersion: null, toVersion: 2 };
+    expect(changeText(fitted, '2025-06-14', names)).toEqual({
+      setup: 'ESC “Clay A”',
+      what: ' fitted',
+      when: '(v2, between runs)',
+    });
+  });
+});
