@@ -1,7 +1,8 @@
 import type { RaceDayChange } from '../../shared/schemas/run-overview';
-import type { StoredValue } from '../../shared/schemas/setup-version';
+import type { FieldChange, StoredValue } from '../../shared/schemas/setup-version';
 import { CONTENT_KEYS, type SetupKindName } from '../../shared/setup-content';
 import type { Db } from '../db';
+import { fieldLines, namesIn } from './race-day-fields';
 import type { Changes } from './setup-versions';
 
 /** What a run says it ran on, of each kind: the setup and its version then. */
@@ -168,6 +169,11 @@ export async function raceDayChanges(
       ),
     );
   }
+  const fields = new Map<Step, FieldChange[]>();
+  for (const step of all)
+    if (step.fromVersion !== null) fields.set(step, netChanges(step.kind, step, rows.get(step.kind) ?? []));
+  const recordNames = await namesIn(db, userId, [...fields.values()].flat());
+
   const changes = new Map<number, RaceDayChange[]>();
   for (const [carId, carSteps] of steps) {
     const list: RaceDayChange[] = [];
@@ -181,7 +187,7 @@ export async function raceDayChanges(
         fromVersion: step.fromVersion,
         toVersion: step.toVersion,
         replaced: step.replacedId === null ? null : (names.get(step.kind)?.get(step.replacedId) ?? null),
-        changes: step.fromVersion === null ? [] : netChanges(step.kind, step, rows.get(step.kind) ?? []),
+        changes: fieldLines(fields.get(step) ?? [], recordNames),
         runId: step.runId,
         sinceDate: step.sinceDate,
       });

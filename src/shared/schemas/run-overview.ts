@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { RUN_SESSIONS } from './run';
-import { fieldChangeSchema } from './setup-version';
 
 /**
  * GET /api/runs/overview (issue 16): what the dashboard's "Last race day" card and the fleet's best
@@ -21,6 +20,19 @@ export const raceDayRunSchema = z.object({
 export type RaceDayRun = z.infer<typeof raceDayRunSchema>;
 
 /**
+ * One changed setting as a racer reads it: 'Rear spring', 'Blue', 'Silver' ('—' for empty; ids as
+ * names; the setup file's three fields as one). Written by the server, so the dashboard carries no
+ * setup catalogue; `field` is the content key.
+ */
+export const raceDayFieldSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+export type RaceDayField = z.infer<typeof raceDayFieldSchema>;
+
+/**
  * A setup that changed before one of the day's runs: against the car's run before it, that day or
  * on an earlier race day. `fromVersion` null: the car ran on another setup of the kind before
  * (`replaced` names it; null when it ran on none), so there are no field changes to list.
@@ -33,7 +45,7 @@ export const raceDayChangeSchema = z.object({
   toVersion: z.number().int(),
   replaced: z.string().nullable(),
   /** Only the fields whose value differs between the two versions, in the editor's order. */
-  changes: z.array(fieldChangeSchema),
+  changes: z.array(raceDayFieldSchema),
   /** The first run on the new version. */
   runId: z.number().int(),
   /** The date of the run before it: the day itself (between runs) or an earlier race day. */

@@ -2,10 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { RaceDay, RaceDayRun } from '../../../../shared/schemas/run-overview';
 import { formatLapTime } from '../../../../shared/timing/lap-time';
-import { useCars } from '../../../lib/resources/cars';
-import { useEscSetups } from '../../../lib/resources/esc-setups';
 import { runHref } from '../../../lib/resources/run-overview';
-import type { RecordNames } from '../../../lib/setup-values';
 import { changeText, sessionLine } from '../lib/race-day';
 
 /** A busy day shows this many runs of a car; the rest are on the Race Day screens. */
@@ -31,19 +28,6 @@ function RunRow({ run, showTrack }: { run: RaceDayRun; showTrack: boolean }) {
   );
 }
 
-/** The names a change's ids stand for: the racer's cars and ESC setups, lists the dashboard holds. */
-function useRecordNames(): RecordNames {
-  const cars = useCars();
-  const esc = useEscSetups();
-  return {
-    car: (id) => {
-      const car = cars.data?.find((c) => c.id === id);
-      return car && `${car.manufacturer} ${car.model}`;
-    },
-    escSetup: (id) => esc.data?.find((e) => e.id === id)?.name,
-  };
-}
-
 interface CarRaceDayProps {
   car: RaceDay['cars'][number];
   name: string;
@@ -56,7 +40,6 @@ interface CarRaceDayProps {
 /** One car's runs of the day and what changed on its setups. */
 export function CarRaceDay({ car, name, day, showTrack }: CarRaceDayProps) {
   const titleId = useId();
-  const names = useRecordNames();
   const more = car.runs.length - RUNS_SHOWN;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
@@ -81,7 +64,7 @@ export function CarRaceDay({ car, name, day, showTrack }: CarRaceDayProps) {
       ) : (
         <ul className="flex flex-col gap-1 text-sm break-words">
           {car.changes.map((change) => {
-            const text = changeText(change, day, names);
+            const text = changeText(change, day);
             return (
               <li key={`${change.kind}-${change.runId}`}>
                 <span className="font-medium">{text.setup}</span>

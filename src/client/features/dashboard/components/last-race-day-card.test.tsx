@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { RunOverview } from '../../../../shared/schemas/run-overview';
 import { makeCar } from '../../../test/fleet-data';
 import { makeRaceDayRun, NO_RUNS } from '../../../test/run-overview-data';
-import { makeEscSetup } from '../../../test/setup-data';
 import { setupsApi } from '../../../test/setups-api';
 import { mockApi, renderApp } from '../../../test/utils';
 
 const EB48 = makeCar({ id: 1, manufacturer: 'Tekno RC', model: 'EB48 2.2' });
 const B64 = makeCar({ id: 2, manufacturer: 'Team Associated', model: 'B6.4' });
-const PUNCHY = makeEscSetup({ id: 21, name: 'Punchy' });
 
 function withOverview(overview: RunOverview) {
-  const api = setupsApi({ cars: [EB48, B64], esc: [PUNCHY] });
+  const api = setupsApi({ cars: [EB48, B64] });
   mockApi({ ...api.handlers, 'GET /api/runs/overview': () => [200, overview] });
 }
 
@@ -44,8 +42,8 @@ const TWO_CARS: RunOverview = {
             toVersion: 4,
             replaced: null,
             changes: [
-              { field: 'rearSpring', from: 'Blue', to: 'Silver' },
-              { field: 'pinion', from: '24', to: '25' },
+              { field: 'rearSpring', label: 'Rear spring', from: 'Blue', to: 'Silver' },
+              { field: 'pinion', label: 'Pinion', from: '24T', to: '25T' },
             ],
             runId: 11,
             sinceDate: '2025-06-07',
@@ -57,7 +55,7 @@ const TWO_CARS: RunOverview = {
             fromVersion: 2,
             toVersion: 3,
             replaced: null,
-            changes: [{ field: 'escModel', from: 'XR8', to: 'XR8 Pro' }],
+            changes: [{ field: 'escModel', label: 'ESC model', from: 'XR8', to: 'XR8 Pro' }],
             runId: 12,
             sinceDate: '2025-06-14',
           },

@@ -2,11 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { RaceDayChange } from '../../../../shared/schemas/run-overview';
 import { changeText, raceDateLabel, sessionLine } from './race-day';
 
-const names = {
-  car: (id: number) => (id === 1 ? 'Tekno RC EB48 2.2' : undefined),
-  escSetup: (id: number) => (id === 21 ? 'Punchy' : undefined),
-};
-
 const move = (changes: RaceDayChange['changes']): RaceDayChange => ({
   kind: 'setup-sheet',
   setupId: 5,
@@ -34,40 +29,35 @@ describe('the Last race day card’s words', () => {
     expect(raceDateLabel('2025-06-12', now)).not.toMatch(/Today|Yesterday/);
   });
 
-  it('lists the changed fields as the read view writes them, ids as names, the file as one', () => {
+  it('writes each changed setting as label, old and new value', () => {
     const text = changeText(
       move([
-        { field: 'rcCarId', from: null, to: 1 },
-        { field: 'fileUrl', from: '/uploads/a.pdf', to: '/uploads/b.pdf' },
-        { field: 'fileName', from: 'kit.pdf', to: 'club.pdf' },
-        { field: 'escSetupId', from: 21, to: 99 },
-        { field: 'weight', from: '1730', to: null },
+        { field: 'rearSpring', label: 'Rear spring', from: 'Blue', to: 'Silver' },
+        { field: 'weight', label: 'Weight', from: '1730 g', to: '—' },
       ]),
       '2025-06-14',
-      names,
     );
     expect(text).toEqual({
       setup: 'Setup “Clay A”',
-      what:
-        ': Vehicle — → Tekno RC EB48 2.2; Setup file kit.pdf → club.pdf; ' +
-        'ESC setup Punchy → A deleted ESC setup; Weight 1730 g → —',
+      what: ': Rear spring Blue → Silver; Weight 1730 g → —',
       when: '(v3 → v4, between runs)',
     });
   });
 
   it('shows four fields and counts the rest, and says when no setting differs', () => {
-    const many = ['frontCamber', 'frontToe', 'rearSpring', 'pinion', 'spur', 'weight'].map((field) => ({
-      field,
+    const many = ['Front camber', 'Front toe', 'Rear spring', 'Pinion', 'Spur', 'Weight'].map((label) => ({
+      field: label,
+      label,
       from: '1',
       to: '2',
     }));
-    expect(changeText(move(many), '2025-06-14', names).what).toMatch(/; Pinion 1T → 2T; and 2 more$/);
-    expect(changeText(move([]), '2025-06-14', names).what).toBe(': no setting differs');
+    expect(changeText(move(many), '2025-06-14').what).toMatch(/; Pinion 1 → 2; and 2 more$/);
+    expect(changeText(move([]), '2025-06-14').what).toBe(': no setting differs');
   });
 
   it('says a setup was fitted when the car ran on none of the kind before', () => {
     const fitted = { ...move([]), kind: 'esc-setup' as const, fromVersion: null, toVersion: 2 };
-    expect(changeText(fitted, '2025-06-14', names)).toEqual({
+    expect(changeText(fitted, '2025-06-14')).toEqual({
       setup: 'ESC “Clay A”',
       what: ' fitted',
       when: '(v2, between runs)',

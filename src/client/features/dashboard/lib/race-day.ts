@@ -1,14 +1,5 @@
 import type { RunSession } from '../../../../shared/schemas/run';
 import type { RaceDayChange, RaceDayRun } from '../../../../shared/schemas/run-overview';
-import type { FieldChange } from '../../../../shared/schemas/setup-version';
-import { contentLabel } from '../../../../shared/setup-content';
-import {
-  EMPTY_VALUE,
-  FILE_FIELD,
-  FILE_FIELDS,
-  formatStoredValue,
-  type RecordNames,
-} from '../../../lib/setup-values';
 
 /** The "Last race day" card's words: the day, each run's session, and each setup change. */
 
@@ -61,27 +52,6 @@ function shortDate(date: string): string {
 /** Beyond this many fields a change says "and N more": the History timeline lists them all. */
 export const FIELDS_SHOWN = 4;
 
-/** 'Rear spring Blue → Silver': the setup file's three fields read as one, by its name. */
-function fieldLines(changes: readonly FieldChange[], names: RecordNames): string[] {
-  const lines: string[] = [];
-  const file = changes.filter((c) => FILE_FIELDS.has(c.field));
-  for (const change of changes) {
-    if (FILE_FIELDS.has(change.field)) {
-      if (change !== file[0]) continue;
-      const named = file.find((c) => c.field === 'fileName');
-      const [from, to] = named
-        ? [named.from || EMPTY_VALUE, named.to || EMPTY_VALUE]
-        : [change.from ? 'A file' : EMPTY_VALUE, change.to ? 'another file' : EMPTY_VALUE];
-      lines.push(`${contentLabel(FILE_FIELD)} ${from} → ${to}`);
-      continue;
-    }
-    const from = formatStoredValue(change.field, change.from, names);
-    const to = formatStoredValue(change.field, change.to, names);
-    lines.push(`${contentLabel(change.field)} ${from} → ${to}`);
-  }
-  return lines;
-}
-
 export interface ChangeText {
   /** 'Setup “Clay A”', 'ESC “Punchy”'. */
   setup: string;
@@ -92,14 +62,14 @@ export interface ChangeText {
 }
 
 /** One change as the card shows it: 'Setup “Clay A”: Rear spring Blue → Silver (v3 → v4, between runs)'. */
-export function changeText(change: RaceDayChange, day: string, names: RecordNames): ChangeText {
+export function changeText(change: RaceDayChange, day: string): ChangeText {
   const setup = `${change.kind === 'setup-sheet' ? 'Setup' : 'ESC'} “${change.name}”`;
   const since = change.sinceDate === day ? 'between runs' : `since ${shortDate(change.sinceDate)}`;
   if (change.fromVersion === null) {
     const what = change.replaced === null ? ' fitted' : ` in place of “${change.replaced}”`;
     return { setup, what, when: `(v${change.toVersion}, ${since})` };
   }
-  const lines = fieldLines(change.changes, names);
+  const lines = change.changes.map((field) => `${field.label} ${field.from} → ${field.to}`);
   const more = lines.length - FIELDS_SHOWN;
   const what =
     lines.length === 0

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SetupVersion } from '../../../../shared/schemas/setup-version';
+import { formatStoredValue } from '../../../../shared/setup-values';
 import { compareHref, ownRef } from '../../../lib/compare-link';
-import { formatStoredValue } from '../../../lib/setup-values';
 import { fieldHistory, timeline, versionMoment } from './history';
 
 const names = {

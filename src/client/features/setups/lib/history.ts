@@ -6,14 +6,14 @@ import type {
   VersionSource,
 } from '../../../../shared/schemas/setup-version';
 import { contentLabel, type SetupKindName } from '../../../../shared/setup-content';
-import { formatMoment } from '../../../lib/local-dates';
 import {
   EMPTY_VALUE,
   FILE_FIELD,
   FILE_FIELDS,
   formatStoredValue,
   type RecordNames,
-} from '../../../lib/setup-values';
+} from '../../../../shared/setup-values';
+import { formatMoment } from '../../../lib/local-dates';
 import type { SetupTab } from '../kinds/setup-kind';
 
 /**

@@ -1,10 +1,11 @@
-import type { StoredValue } from '../../shared/schemas/setup-version';
-import { CONTENT_FLAGS, catalogueField } from '../../shared/setup-content';
-import { formatFieldValue } from '../../shared/setup-field-values';
+import type { StoredValue } from './schemas/setup-version';
+import { CONTENT_FLAGS, catalogueField } from './setup-content';
+import { formatFieldValue } from './setup-field-values';
 
 /**
  * A setup's stored values as a racer reads them, wherever a change is shown: the History timeline
- * and the dashboard's "What changed" on the last race day.
+ * (in the browser) and the race-day overview's "What changed" (written by the server, so the
+ * dashboard needs no catalogue).
  */
 
 export const EMPTY_VALUE = '—';
