@@ -126,7 +126,8 @@ export type OfficialFigures = z.infer<typeof officialFiguresSchema>;
 /** A run in a list: everything but its laps. */
 export const runSummarySchema = z.object({
   id: z.number().int(),
-  rcCarId: z.number().int(),
+  /** Null once the car is deleted: its runs stay. */
+  rcCarId: z.number().int().nullable(),
   setupSheetId: z.number().int().nullable(),
   setupVersion: z.number().int().nullable(),
   escSetupId: z.number().int().nullable(),
