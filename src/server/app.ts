@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
 import { publicSetupRoutes } from './routes/public-setups';
 import { runOverviewRoutes } from './routes/run-overview';
+import { runRoutes } from './routes/runs';
 import { setupSheetRoutes } from './routes/setup-sheets';
 import { storageRoutes } from './routes/storage';
 import { transponderRoutes } from './routes/transponders';
@@ -84,6 +85,7 @@ export async function buildApp(
   await app.register(publicSetupRoutes);
   await app.register(tuningRoutes);
   await app.register(compareRoutes);
+  await app.register(runRoutes);
   await app.register(runOverviewRoutes);
   await registerClient(app, config.clientDir);
   return app;
