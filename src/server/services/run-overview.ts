@@ -12,7 +12,8 @@ import { type RanOn, raceDayChanges } from './race-day-changes';
  */
 
 interface OverviewRun extends RanOn {
-  rcCarId: number;
+  /** Null once the car is deleted: its runs stay. */
+  rcCarId: number | null;
   trackName: string;
   eventName: string | null;
   session: RunSession;
@@ -52,10 +53,14 @@ async function readRuns(db: Db, userId: number): Promise<OverviewRun[]> {
   }));
 }
 
-/** Per car and track, the fastest clean lap (the earlier run on a tie); the latest raced track first. */
+/**
+ * Per car and track, the fastest clean lap (the earlier run on a tie); the latest raced track first.
+ * A deleted car's runs are no car's.
+ */
 export function bestLapsOf(runs: readonly OverviewRun[]): TrackBest[] {
   const tracks = new Map<string, { rcCarId: number; best: TrackBest | null; lastRun: number }>();
   runs.forEach((run, index) => {
+    if (run.rcCarId === null) return;
     const key = `${run.rcCarId}\n${trackKey(run.trackName)}`;
     const entry = tracks.get(key) ?? { rcCarId: run.rcCarId, best: null, lastRun: index };
     entry.lastRun = index;
@@ -85,10 +90,17 @@ async function lastRaceDayOf(db: Db, userId: number, runs: readonly OverviewRun[
   }
 
   // Each car's runs of the day, after its last run before the day (what "what changed" starts from).
-  const runsByCar = new Map<number, OverviewRun[]>();
+  // A deleted car's runs come last, together, with no changes: nothing says which car each followed.
+  const runsByCar = new Map<number | null, OverviewRun[]>();
   for (const run of day) runsByCar.set(run.rcCarId, [...(runsByCar.get(run.rcCarId) ?? []), run]);
+  const carLess = runsByCar.get(null);
+  if (carLess) {
+    runsByCar.delete(null);
+    runsByCar.set(null, carLess);
+  }
   const sequences = new Map<number, OverviewRun[]>();
   for (const [carId, carRuns] of runsByCar) {
+    if (carId === null) continue;
     const before = runs.findLast((run) => run.rcCarId === carId && run.date < date);
     sequences.set(carId, before ? [before, ...carRuns] : carRuns);
   }
@@ -110,7 +122,7 @@ async function lastRaceDayOf(db: Db, userId: number, runs: readonly OverviewRun[
         bestMs: run.stats.bestMs,
         top5AvgMs: run.stats.top5AvgMs,
       })),
-      changes: changes.get(rcCarId) ?? [],
+      changes: (rcCarId !== null && changes.get(rcCarId)) || [],
     })),
   };
 }

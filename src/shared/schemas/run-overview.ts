@@ -61,15 +61,18 @@ export const raceDaySchema = z.object({
   best: z
     .object({
       runId: z.number().int(),
-      rcCarId: z.number().int(),
+      rcCarId: z.number().int().nullable(),
       trackName: z.string(),
       bestMs: z.number(),
     })
     .nullable(),
-  /** Each car that ran, in the order it first ran: its runs (in the order logged) and what changed. */
+  /**
+   * Each car that ran, in the order it first ran: its runs (in the order logged) and what changed.
+   * Runs of cars deleted since come last under a null car, with no changes.
+   */
   cars: z.array(
     z.object({
-      rcCarId: z.number().int(),
+      rcCarId: z.number().int().nullable(),
       runs: z.array(raceDayRunSchema),
       changes: z.array(raceDayChangeSchema),
     }),

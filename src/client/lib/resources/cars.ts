@@ -50,7 +50,7 @@ export const carMutations = {
   }),
   /**
    * A deleted car's setups stay, car-less (and un-installed): neither list may keep pointing at it.
-   * Its runs go with it, and with them what the race-day overview says.
+   * Its runs stay, car-less: the race-day overview no longer counts them as its.
    */
   remove: {
     mutationFn: deleteCar,

@@ -14,7 +14,11 @@ const LINK = 'font-medium text-primary underline underline-offset-4 hover:text-p
 
 function RaceDaySummary({ day }: { day: RaceDay }) {
   const cars = useCars();
-  const carName = (id: number) => cars.data?.find((car) => car.id === id)?.model ?? 'Unknown Vehicle';
+  // A deleted car's runs stay (null car); a car not in the list yet reads as unknown.
+  const carName = (id: number | null) =>
+    id === null
+      ? 'A car no longer in your fleet'
+      : (cars.data?.find((car) => car.id === id)?.model ?? 'Unknown Vehicle');
   const { best } = day;
   return (
     <div className="flex flex-col gap-4">
@@ -35,7 +39,7 @@ function RaceDaySummary({ day }: { day: RaceDay }) {
       )}
       {day.cars.map((car) => (
         <CarRaceDay
-          key={car.rcCarId}
+          key={car.rcCarId ?? 'deleted'}
           car={car}
           name={carName(car.rcCarId)}
           day={day.date}
