@@ -114,7 +114,7 @@ describe('Dashboard: Last race day', () => {
     expect(within(card).getByRole('link', { name: 'Race Day' })).toHaveAttribute('href', '/race-day');
   });
 
-  it('names a swapped setup, and leaves the track off the runs of a one-track day', async () => {
+  it('names a swapped setup, leaves the track off the runs of a one-track day, and keeps a deleted car’s runs', async () => {
     withOverview({
       lastRaceDay: {
         date: '2025-06-14',
@@ -138,6 +138,7 @@ describe('Dashboard: Last race day', () => {
               },
             ],
           },
+          { rcCarId: null, runs: [makeRaceDayRun({ id: 9, bestMs: 38_000 })], changes: [] },
         ],
       },
       bestLaps: [],
@@ -152,6 +153,9 @@ describe('Dashboard: Last race day', () => {
       'Setup “Wet B” in place of “Clay A” (v2, between runs)',
     );
     expect(within(card).getByText('Best lap').parentElement).toHaveTextContent('Best lap39.842EB48 2.2');
+    // A deleted car's runs stay on the day, last.
+    const sold = within(card).getByRole('region', { name: 'A car no longer in your fleet' });
+    expect(within(sold).getByRole('link')).toHaveAttribute('href', '/race-day/runs/9');
   });
 
   it('invites the first run when there is none', async () => {
