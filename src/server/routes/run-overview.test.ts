@@ -24,6 +24,13 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
       call(t.app, cookie, { method, url, ...(payload ? { payload } : {}) });
     const car = async (model: string) =>
       (await send('POST', '/api/cars', { manufacturer: 'Tekno RC', model })).json().id as number;
+    /** A setup of either kind, installed on the car unless told otherwise. */
+    const setup = async (kind: 'setup-sheets' | 'esc-setups', rcCarId: number, fields: object) =>
+      (
+        await send('POST', `/api/${kind}`, { rcCarId, isCurrentlyInstalled: true, ...fields })
+      ).json() as Promise<{
+        id: number;
+      }>;
     const run = async (rcCarId: number, date: string, trackName: string, bestMs: number, more = {}) => {
       const res = await send('POST', '/api/runs', {
         rcCarId,
@@ -40,7 +47,7 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as RunOverview;
     };
-    return { send, car, run, overview };
+    return { send, car, setup, run, overview };
   }
 
   it('answers nothing for a racer with no runs, and refuses a visitor', async () => {
@@ -52,14 +59,7 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
   it('one day: its runs in the order logged, the best lap with its run, and a change between runs', async () => {
     const me = await racer();
     const eb48 = await me.car('EB48 2.2');
-    const sheet = (
-      await me.send('POST', '/api/setup-sheets', {
-        name: 'Clay A',
-        rcCarId: eb48,
-        isCurrentlyInstalled: true,
-        rearSpring: 'Blue',
-      })
-    ).json();
+    const sheet = await me.setup('setup-sheets', eb48, { name: 'Clay A', rearSpring: 'Blue' });
     const heat = await me.run(eb48, '2026-06-14', 'Canberra', 40_100, { session: 'qualifier', round: '1' });
     await me.send('PUT', `/api/setup-sheets/${sheet.id}`, { rearSpring: 'Silver', pinion: '24' });
     const main = await me.run(eb48, '2026-06-14', 'Canberra', 39_842, { session: 'main', round: 'A' });
@@ -113,21 +113,8 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
   it('several days: the latest is the race day, changes count from the car’s run before it', async () => {
     const me = await racer();
     const eb48 = await me.car('EB48 2.2');
-    const create = async (path: string, body: object) => (await me.send('POST', path, body)).json();
-    const clay = await create('/api/setup-sheets', {
-      name: 'Clay A',
-      rcCarId: eb48,
-      isCurrentlyInstalled: true,
-      rearSpring: 'Blue',
-      pinion: '24',
-    });
-    const punchy = await create('/api/esc-setups', {
-      name: 'Punchy',
-      rcCarId: eb48,
-      isCurrentlyInstalled: true,
-      escMake: 'Tekin',
-      escModel: 'RX8',
-    });
+    const clay = await me.setup('setup-sheets', eb48, { name: 'Clay A', rearSpring: 'Blue', pinion: '24' });
+    const punchy = await me.setup('esc-setups', eb48, { name: 'Punchy', escMake: 'Tekin', escModel: 'RX8' });
     const first = await me.run(eb48, '2026-05-31', 'Canberra', 39_500);
     // Between the days: the spring goes to Silver and back (no net change), the pinion moves.
     await me.send('PUT', `/api/setup-sheets/${clay.id}`, { rearSpring: 'Silver' });
@@ -137,7 +124,7 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
     // A run logged late, for an earlier day, is not the last race day.
     await me.run(eb48, '2026-05-01', 'Canberra', 39_000);
     // The second run of the day on another sheet, named explicitly.
-    const wet = await create('/api/setup-sheets', { name: 'Wet B', rcCarId: eb48, frontCamber: '-2°' });
+    const wet = await me.setup('setup-sheets', eb48, { name: 'Wet B', isCurrentlyInstalled: false });
     const swapped = await me.run(eb48, '2026-06-07', 'canberra', 40_000, { setupSheetId: wet.id });
 
     const { lastRaceDay, bestLaps } = await me.overview();
@@ -191,14 +178,7 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
   it('a run on an older version reads the change backwards; a run on no sheet is no change', async () => {
     const me = await racer();
     const eb48 = await me.car('EB48 2.2');
-    const sheet = (
-      await me.send('POST', '/api/setup-sheets', {
-        name: 'Clay A',
-        rcCarId: eb48,
-        isCurrentlyInstalled: true,
-        rearSpring: 'Blue',
-      })
-    ).json();
+    const sheet = await me.setup('setup-sheets', eb48, { name: 'Clay A', rearSpring: 'Blue' });
     await me.send('PUT', `/api/setup-sheets/${sheet.id}`, { rearSpring: 'Silver' });
     await me.run(eb48, '2026-06-14', 'Canberra', 40_000);
     const back = await me.run(eb48, '2026-06-14', 'Canberra', 40_000, {
@@ -220,14 +200,7 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
   it('several cars: each with its runs, changes and best laps; a deleted car’s runs last, with none', async () => {
     const me = await racer();
     const [eb48, b64, sold] = [await me.car('EB48 2.2'), await me.car('B6.4'), await me.car('NB48')];
-    const sheet = (
-      await me.send('POST', '/api/setup-sheets', {
-        name: 'Turf',
-        rcCarId: b64,
-        isCurrentlyInstalled: true,
-        frontToe: '1°',
-      })
-    ).json();
+    const sheet = await me.setup('setup-sheets', b64, { name: 'Turf', frontToe: '1°' });
     const soldRun = await me.run(sold, '2026-06-14', 'Canberra', 38_000);
     const b64Before = await me.run(b64, '2026-06-01', 'Canberra', 41_000);
     const ebRun = await me.run(eb48, '2026-06-14', 'Canberra', 39_842);

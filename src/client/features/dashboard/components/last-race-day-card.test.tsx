@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RunOverview } from '../../../../shared/schemas/run-overview';
 import { makeCar } from '../../../test/fleet-data';
-import { makeRaceDayRun, NO_RUNS } from '../../../test/run-overview-data';
+import { makeRaceDayChange, makeRaceDayRun, NO_RUNS } from '../../../test/run-overview-data';
 import { setupsApi } from '../../../test/setups-api';
 import { mockApi, renderApp } from '../../../test/utils';
 
@@ -34,31 +34,22 @@ const TWO_CARS: RunOverview = {
           }),
         ],
         changes: [
-          {
-            kind: 'setup-sheet',
-            setupId: 5,
-            name: 'Clay A',
-            fromVersion: 3,
-            toVersion: 4,
-            replaced: null,
+          makeRaceDayChange({
             changes: [
               { field: 'rearSpring', label: 'Rear spring', from: 'Blue', to: 'Silver' },
               { field: 'pinion', label: 'Pinion', from: '24T', to: '25T' },
             ],
-            runId: 11,
             sinceDate: '2025-06-07',
-          },
-          {
+          }),
+          makeRaceDayChange({
             kind: 'esc-setup',
             setupId: 21,
             name: 'Punchy',
             fromVersion: 2,
             toVersion: 3,
-            replaced: null,
             changes: [{ field: 'escModel', label: 'ESC model', from: 'XR8', to: 'XR8 Pro' }],
             runId: 12,
-            sinceDate: '2025-06-14',
-          },
+          }),
         ],
       },
       {
@@ -125,17 +116,14 @@ describe('Dashboard: Last race day', () => {
             rcCarId: 1,
             runs: Array.from({ length: 7 }, (_, i) => makeRaceDayRun({ id: 11 + i })),
             changes: [
-              {
-                kind: 'setup-sheet',
+              makeRaceDayChange({
                 setupId: 6,
                 name: 'Wet B',
                 fromVersion: null,
                 toVersion: 2,
                 replaced: 'Clay A',
-                changes: [],
                 runId: 12,
-                sinceDate: '2025-06-14',
-              },
+              }),
             ],
           },
           { rcCarId: null, runs: [makeRaceDayRun({ id: 9, bestMs: 38_000 })], changes: [] },

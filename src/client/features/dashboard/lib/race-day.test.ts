@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RaceDayChange } from '../../../../shared/schemas/run-overview';
+import { makeRaceDayChange } from '../../../test/run-overview-data';
 import { changeText, raceDateLabel, sessionLine } from './race-day';
 
-const move = (changes: RaceDayChange['changes']): RaceDayChange => ({
-  kind: 'setup-sheet',
-  setupId: 5,
-  name: 'Clay A',
-  fromVersion: 3,
-  toVersion: 4,
-  replaced: null,
-  changes,
-  runId: 11,
-  sinceDate: '2025-06-14',
-});
+const move = (changes: RaceDayChange['changes']) => makeRaceDayChange({ changes });
 
 describe('the Last race day card’s words', () => {
   it('names a session with its round, a bare number as a round', () => {
