@@ -1,4 +1,5 @@
 import { lapListParser } from './lap-list';
+import { rcScoringProParser } from './rcscoringpro';
 import type { ParsedResult, TimingFormat, TimingParser } from './types';
 
 export type { ParsedDriver, ParsedRace, ParsedResult, TimingFormat, TimingParser } from './types';
@@ -7,7 +8,10 @@ export type { ParsedDriver, ParsedRace, ParsedResult, TimingFormat, TimingParser
  * Every format, most specific first: each parser refuses text that lacks its own markers, and the
  * plain lap list, which reads any column of times, comes last.
  */
-export const TIMING_PARSERS: readonly TimingParser[] = [lapListParser];
+export const TIMING_PARSERS: readonly TimingParser[] = [
+  rcScoringProParser,
+  lapListParser,
+];
 
 export type TimingParse =
   | { ok: true; result: ParsedResult; label: string }
