@@ -1,4 +1,6 @@
 import { lapListParser } from './lap-list';
+import { myLapsOrbitsParser } from './mylaps-orbits';
+import { myLapsSpeedhiveParser } from './mylaps-speedhive';
 import { rcScoringProParser } from './rcscoringpro';
 import type { ParsedResult, TimingFormat, TimingParser } from './types';
 
@@ -10,6 +12,9 @@ export type { ParsedDriver, ParsedRace, ParsedResult, TimingFormat, TimingParser
  */
 export const TIMING_PARSERS: readonly TimingParser[] = [
   rcScoringProParser,
+  // Speedhive's practice export names a transponder too; its own columns decide before Orbits'.
+  myLapsSpeedhiveParser,
+  myLapsOrbitsParser,
   lapListParser,
 ];
 
