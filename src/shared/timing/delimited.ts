@@ -52,13 +52,17 @@ export const headerKey = (cell: string): string =>
     .replace(/\s+/g, ' ');
 
 /** The index of the first header among `names` (already as `headerKey` gives them), or -1. */
-export function columnOf(headers: readonly string[], names: readonly string[]): number {
+export function columnOf(headers: ReadonlyMap<string, number>, names: readonly string[]): number {
   for (const name of names) {
-    const index = headers.indexOf(name);
-    if (index >= 0) return index;
+    const index = headers.get(name);
+    if (index !== undefined) return index;
   }
   return -1;
 }
+
+/** Each header's column (the first one where a name repeats). */
+export const headerIndex = (headers: readonly string[]): Map<string, number> =>
+  new Map([...headers.entries()].reverse().map(([i, h]) => [h, i]));
 
 export interface Table {
   delimiter: Delimiter;
@@ -73,22 +77,39 @@ const HEADER_SCAN_LINES = 100;
 /** A header line is short; anything longer is not the row we look for (and not worth splitting). */
 const HEADER_MAX_LENGTH = 2000;
 
-/** The table whose header row `accepts`, with its rows (blank lines dropped); null without one. */
-export function readTable(text: string, accepts: (headers: string[]) => boolean): Table | null {
-  const lines = splitLines(text);
-  const scan = Math.min(lines.length, HEADER_SCAN_LINES);
-  for (let index = 0; index < scan; index++) {
-    const line = lines[index] as string;
-    if (line.length > HEADER_MAX_LENGTH || !line.trim()) continue;
+/** The first `count` lines of a text, without splitting the rest of it. */
+function firstLines(text: string, count: number): string[] {
+  const lines: string[] = [];
+  const newline = /\r\n|\r|\n/g;
+  let from = 0;
+  while (lines.length < count && from <= text.length) {
+    const m = newline.exec(text);
+    lines.push(text.slice(from, m ? m.index : text.length));
+    from = m ? m.index + m[0].length : text.length + 1;
+  }
+  return lines;
+}
+
+/**
+ * The table whose header row `accepts`, with its rows (blank lines dropped); null without one.
+ * Only lines that `mention` a word every such header has are split and looked at.
+ */
+export function readTable(
+  text: string,
+  mentions: RegExp,
+  accepts: (headers: string[]) => boolean,
+): Table | null {
+  const head = firstLines(text, HEADER_SCAN_LINES);
+  for (const [index, line] of head.entries()) {
+    if (line.length > HEADER_MAX_LENGTH || !mentions.test(line)) continue;
     const delimiter = detectDelimiter(line);
     const headers = splitRow(line, delimiter).map(headerKey);
     if (!accepts(headers)) continue;
-    const rows: string[][] = [];
-    for (let r = index + 1; r < lines.length; r++) {
-      const row = lines[r] as string;
-      if (row.trim()) rows.push(splitRow(row, delimiter));
-    }
-    const first = lines.slice(0, index).find((l) => l.trim());
+    const rows = splitLines(text)
+      .slice(index + 1)
+      .filter((row) => row.trim())
+      .map((row) => splitRow(row, delimiter));
+    const first = head.slice(0, index).find((l) => l.trim());
     const title = first ? splitRow(first, delimiter).filter(Boolean).join(' ').slice(0, 100) : '';
     return { delimiter, headers, rows, ...(title ? { title } : {}) };
   }

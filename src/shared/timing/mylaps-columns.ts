@@ -1,5 +1,5 @@
 import type { Lap } from '../schemas/run';
-import { columnOf } from './delimited';
+import { columnOf, headerIndex } from './delimited';
 
 /**
  * Column names the MyLaps exports use (Orbits passings, Speedhive lap exports), as `headerKey`
@@ -44,8 +44,9 @@ export type ColumnName = keyof typeof COLUMNS;
 export type Columns = Record<ColumnName, number>;
 
 export function columnsOf(headers: readonly string[]): Columns {
+  const index = headerIndex(headers);
   const found = {} as Columns;
-  for (const key of Object.keys(COLUMNS) as ColumnName[]) found[key] = columnOf(headers, COLUMNS[key]);
+  for (const key of Object.keys(COLUMNS) as ColumnName[]) found[key] = columnOf(index, COLUMNS[key]);
   return found;
 }
 
@@ -62,11 +63,6 @@ export function driverName(row: readonly string[], columns: Columns, fallback: s
     cell(columns.name) || [cell(columns.firstName), cell(columns.lastName)].filter(Boolean).join(' ');
   return name || fallback;
 }
-
-/** The longest a lap may be (the run schema's limit); a longer gap between passings is a restart. */
-export const MAX_LAP_MS = 30 * 60 * 1000;
-
-export const isLapTime = (ms: number | null): ms is number => ms !== null && ms > 0 && ms <= MAX_LAP_MS;
 
 /** Laps numbered as read, or 1… when the file gave no numbers. */
 export const numbered = (laps: Array<{ lapNo: number | null; timeMs: number }>): Lap[] => {

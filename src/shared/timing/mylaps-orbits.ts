@@ -1,6 +1,7 @@
 import { cellAt, parseExportDate, parseTimeOfDay, readTable } from './delimited';
+import { isLapTime } from './lap-bounds';
 import { parseLapTime } from './lap-time';
-import { type Columns, columnsOf, driverName, isLapTime, lapNumber, numbered } from './mylaps-columns';
+import { type Columns, columnsOf, driverName, lapNumber, numbered } from './mylaps-columns';
 import type { ParseAttempt, ParsedRace, TimingParser } from './types';
 
 /**
@@ -47,7 +48,7 @@ function sinceLast(draft: Draft, at: number | null): number | null {
 }
 
 function parse(text: string): ParseAttempt {
-  const table = readTable(text, accepts);
+  const table = readTable(text, /transponder|tx|chip/i, accepts);
   if (!table)
     return { ok: false, missing: 'no MyLaps passings header (Transponder, and Time of day or Lap time)' };
   const c = columnsOf(table.headers);

@@ -1,6 +1,7 @@
 import { cellAt, parseExportDate, readTable } from './delimited';
+import { isLapTime } from './lap-bounds';
 import { parseLapTime } from './lap-time';
-import { columnsOf, driverName, isLapTime, lapNumber, numbered } from './mylaps-columns';
+import { columnsOf, driverName, lapNumber, numbered } from './mylaps-columns';
 import type { ParseAttempt, ParsedDriver, ParsedRace, TimingParser } from './types';
 
 /**
@@ -34,7 +35,7 @@ interface Draft extends Omit<ParsedDriver, 'laps'> {
 }
 
 function parse(text: string): ParseAttempt {
-  const table = readTable(text, accepts);
+  const table = readTable(text, /lap/i, accepts);
   if (!table)
     return { ok: false, missing: 'no MyLaps Speedhive lap header (Lap, Lap time, Speed or Start Number)' };
   const c = columnsOf(table.headers);

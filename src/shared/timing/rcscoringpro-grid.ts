@@ -1,3 +1,4 @@
+import { isLapTime } from './lap-bounds';
 import { parseLapTime } from './lap-time';
 
 /**
@@ -40,7 +41,7 @@ export function cellTime(cell: string): number | null {
   const m = CELL.exec(cell);
   if (!m) return null;
   const time = parseLapTime((m[1] as string).replace(/\.$/, ''));
-  return time !== null && time > 0 ? time : null;
+  return isLapTime(time) ? time : null;
 }
 
 /**
