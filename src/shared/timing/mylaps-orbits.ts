@@ -1,5 +1,5 @@
+import { isLapTime } from '../lap-limits';
 import { cellAt, parseExportDate, parseTimeOfDay, readTable } from './delimited';
-import { isLapTime } from './lap-bounds';
 import { parseLapTime } from './lap-time';
 import { type Columns, columnsOf, driverName, lapNumber, numbered } from './mylaps-columns';
 import type { ParseAttempt, ParsedRace, TimingParser } from './types';

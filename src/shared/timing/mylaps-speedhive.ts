@@ -1,5 +1,5 @@
+import { isLapTime } from '../lap-limits';
 import { cellAt, parseExportDate, readTable } from './delimited';
-import { isLapTime } from './lap-bounds';
 import { parseLapTime } from './lap-time';
 import { columnsOf, driverName, lapNumber, numbered } from './mylaps-columns';
 import type { ParseAttempt, ParsedDriver, ParsedRace, TimingParser } from './types';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isLapTime } from '../lap-limits';
 import { MAX_IMPORT_TEXT } from '../schemas/run';
-import { isLapTime } from './lap-bounds';
 import { myLapsOrbitsParser } from './mylaps-orbits';
 import { myLapsSpeedhiveParser } from './mylaps-speedhive';
 import { rcScoringProParser } from './rcscoringpro';

@@ -1,4 +1,4 @@
-import { isLapTime } from './lap-bounds';
+import { isLapTime } from '../lap-limits';
 import { parseLapTime } from './lap-time';
 
 /**
