@@ -34,6 +34,26 @@ export function gridColumns(line: string): GridColumn[] | null {
   return columns.length ? columns : null;
 }
 
+/**
+ * The line under a footer's dashes, each column's row count (`     27/     28/`): by car, absent
+ * where a column is blank; null when it is a count line whose cells are not where the columns are;
+ * undefined when the line is no count line at all.
+ */
+export function footerCounts(
+  columns: readonly GridColumn[],
+  line: string,
+): Map<string, number> | null | undefined {
+  if (!/^\s*(?:\d{1,4}\/\s*)+$/.test(line)) return undefined;
+  const counts = new Map<string, number>();
+  for (const column of columns) {
+    const cell = line.slice(column.start, column.end).trim();
+    const m = /^(\d{1,4})\/$/.exec(cell);
+    if (m) counts.set(column.car, Number(m[1]));
+    else if (cell) return null;
+  }
+  return counts;
+}
+
 export const isGridFooter = (line: string): boolean => /^\s*-{3,}(?:\s+-{3,})*\s*$/.test(line);
 
 /** A cell's lap time in ms: "3/17.65" → 17650, "3/1:04.2" → 64200, a cut "3/1:04." → 64000. */

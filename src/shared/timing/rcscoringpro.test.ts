@@ -118,6 +118,25 @@ describe('RCScoringPro edge cases', () => {
     expect(read(pasted)).toEqual(nitro);
   });
 
+  it('refuses a paste whose spaces were collapsed, rather than give laps to the wrong cars', () => {
+    const collapsed = fixture('rcscoringpro-nitro-over-a-minute.txt').replace(/ +/g, ' ');
+    expect(rcScoringProParser.parse(collapsed)).toEqual({
+      ok: false,
+      missing:
+        'a lap grid in line with its columns in "1/8 NITRO BUGGY A Main" (were spaces lost in copying? Choose the file itself)',
+    });
+  });
+
+  it('keeps a grid with more rows than the summary counts (a lap taken off as a penalty)', () => {
+    const penalised = fixture('rcscoringpro-nitro-over-a-minute.txt').replace(
+      'OKAFOR, DEJI    #2       8',
+      'OKAFOR, DEJI    #2       7',
+    );
+    const okafor = read(penalised).races[0]?.drivers[0];
+    expect(okafor?.official?.laps).toBe(7);
+    expect(okafor?.laps).toHaveLength(8);
+  });
+
   it('reads a printout copied with Windows line endings', () => {
     expect(read(fixture('rcscoringpro-nitro-over-a-minute.txt').replace(/\n/g, '\r\n'))).toEqual(nitro);
   });

@@ -1,5 +1,5 @@
 import { calendarDate, splitLines } from './delimited';
-import { type GridColumn, gridColumns, isGridFooter, readGridBlock } from './rcscoringpro-grid';
+import { footerCounts, type GridColumn, gridColumns, isGridFooter, readGridBlock } from './rcscoringpro-grid';
 import { behindColumn, SUMMARY_HEADER, type SummaryRow, summaryRow } from './rcscoringpro-summary';
 import type { ParseAttempt, ParsedRace, ParsedResult, TimingParser } from './types';
 
@@ -30,12 +30,15 @@ interface RaceDraft {
   round?: string;
   drivers: SummaryRow[];
   laps: Map<string, number[]>;
+  /** The grid does not line up with its own footer or summary: its laps would be wrong. */
+  misread: boolean;
 }
 
 type Mode =
   | { kind: 'none' }
   | { kind: 'summary'; behindFrom: number | null }
-  | { kind: 'grid'; columns: GridColumn[]; lines: string[] };
+  | { kind: 'grid'; columns: GridColumn[]; lines: string[] }
+  | { kind: 'counts'; columns: GridColumn[] };
 
 function titleOf(line: string): { name: string; round?: string; race?: string } | null {
   const at = line.indexOf('Round#');
@@ -49,13 +52,6 @@ function dateOf(line: string): string | undefined {
   const m = HEADER_DATE.exec(line);
   return m ? calendarDate(Number(m[3]), Number(m[1]), Number(m[2])) : undefined;
 }
-
-const newRace = (name: string, round?: string): RaceDraft => ({
-  name,
-  ...(round ? { round } : {}),
-  drivers: [],
-  laps: new Map(),
-});
 
 /** A line that starts something new, so a grid missing its footer (a cut paste) ends there. */
 const startsSection = (line: string) =>
@@ -74,80 +70,121 @@ function toParsed(race: RaceDraft): ParsedRace {
   };
 }
 
-function parse(text: string): ParseAttempt {
-  if (!SUMMARY_HEADER.test(text)) {
-    return { ok: false, missing: 'no RCScoringPro summary (Driver, Car#, Laps, RaceTime, Fast Lap)' };
-  }
-  const races: RaceDraft[] = [];
-  let race: RaceDraft | null = null;
-  let mode: Mode = { kind: 'none' };
-  let date: string | undefined;
-  let club: string | undefined;
-  let expectClub = false;
-  const closeGrid = (grid: { columns: GridColumn[]; lines: string[] }) => {
-    for (const [car, laps] of readGridBlock(grid.columns, grid.lines)) race?.laps.set(car, laps);
-  };
+/** Reads a printout line by line: header, club line, title, summary, grid blocks, their footers. */
+class PrintoutReader {
+  races: RaceDraft[] = [];
+  date?: string;
+  club?: string;
+  private race: RaceDraft | null = null;
+  private mode: Mode = { kind: 'none' };
+  private expectClub = false;
 
-  for (const line of splitLines(text)) {
-    if (line.length > MAX_LINE) continue;
+  private startRace(name: string, round?: string): void {
+    this.race = { name, ...(round ? { round } : {}), drivers: [], laps: new Map(), misread: false };
+    this.races.push(this.race);
+  }
+
+  read(line: string): void {
+    if (line.length > MAX_LINE) return;
+    const mode = this.mode;
     if (mode.kind === 'grid') {
       const ends = isGridFooter(line);
       if (!ends && !startsSection(line)) {
         mode.lines.push(line);
-        continue;
+        return;
       }
-      closeGrid(mode);
-      mode = { kind: 'none' };
-      if (ends) continue;
+      this.closeGrid(mode.columns, mode.lines);
+      this.mode = ends ? { kind: 'counts', columns: mode.columns } : { kind: 'none' };
+      if (ends) return;
     }
+    if (mode.kind === 'counts' && line.trim()) {
+      this.mode = { kind: 'none' };
+      const counts = footerCounts(mode.columns, line);
+      if (counts !== undefined) {
+        // The footer counts each column's rows as printed; a grid read otherwise is out of line.
+        const agrees =
+          counts &&
+          mode.columns.every((c) => (counts.get(c.car) ?? 0) === this.race?.laps.get(c.car)?.length);
+        if (!agrees && this.race) this.race.misread = true;
+        return;
+      }
+    }
+    this.readOutsideGrid(line);
+  }
+
+  private readOutsideGrid(line: string): void {
     const trimmed = line.trim();
     if (HEADER.test(line)) {
-      date ??= dateOf(line);
-      expectClub = club === undefined;
-      continue;
+      this.date ??= dateOf(line);
+      this.expectClub = this.club === undefined;
+      return;
     }
     const title = titleOf(line);
     if (title) {
-      race = newRace(title.name || (title.race ? `Race ${title.race}` : 'Race'), title.round);
-      races.push(race);
-      mode = { kind: 'none' };
-      expectClub = false;
-      continue;
+      this.startRace(title.name || (title.race ? `Race ${title.race}` : 'Race'), title.round);
+      this.mode = { kind: 'none' };
+      this.expectClub = false;
+      return;
     }
     if (SUMMARY_HEADER.test(line)) {
-      if (!race || race.drivers.length) {
-        race = newRace('Race');
-        races.push(race);
-      }
-      mode = { kind: 'summary', behindFrom: behindColumn(line) };
-      expectClub = false;
-      continue;
+      if (!this.race || this.race.drivers.length) this.startRace('Race');
+      this.mode = { kind: 'summary', behindFrom: behindColumn(line) };
+      this.expectClub = false;
+      return;
     }
     const columns = gridColumns(line);
     if (columns) {
-      mode = { kind: 'grid', columns, lines: [] };
-      continue;
+      this.mode = { kind: 'grid', columns, lines: [] };
+      return;
     }
-    if (expectClub && trimmed) {
-      club = trimmed;
-      expectClub = false;
-      continue;
+    if (this.expectClub && trimmed) {
+      this.club = trimmed;
+      this.expectClub = false;
+      return;
     }
-    if (mode.kind === 'summary') {
-      const row = summaryRow(line, mode.behindFrom);
-      if (row) race?.drivers.push(row);
-      else if (!trimmed) mode = { kind: 'none' };
+    if (this.mode.kind === 'summary') {
+      const row = summaryRow(line, this.mode.behindFrom);
+      if (row) this.race?.drivers.push(row);
+      else if (!trimmed) this.mode = { kind: 'none' };
     }
   }
-  if (mode.kind === 'grid') closeGrid(mode);
 
-  const parsed = races.filter((r) => r.drivers.length > 0).map(toParsed);
-  if (parsed.length === 0) return { ok: false, missing: 'an RCScoringPro summary without any driver rows' };
+  private closeGrid(columns: GridColumn[], lines: string[]): void {
+    for (const [car, laps] of readGridBlock(columns, lines)) this.race?.laps.set(car, laps);
+  }
+
+  finish(): void {
+    if (this.mode.kind === 'grid') this.closeGrid(this.mode.columns, this.mode.lines);
+    for (const race of this.races) {
+      // A driver the summary credits with laps but whom a grid that was read has none for.
+      const missing = race.drivers.some((d) => d.official.laps > 0 && !race.laps.get(d.carNumber)?.length);
+      if (race.laps.size > 0 && missing) race.misread = true;
+    }
+  }
+}
+
+function parse(text: string): ParseAttempt {
+  if (!SUMMARY_HEADER.test(text)) {
+    return { ok: false, missing: 'no RCScoringPro summary (Driver, Car#, Laps, RaceTime, Fast Lap)' };
+  }
+  const reader = new PrintoutReader();
+  for (const line of splitLines(text)) reader.read(line);
+  reader.finish();
+  const races = reader.races.filter((r) => r.drivers.length > 0);
+  if (races.length === 0) return { ok: false, missing: 'an RCScoringPro summary without any driver rows' };
+  const misread = races.find((r) => r.misread);
+  if (misread) {
+    return {
+      ok: false,
+      missing: `a lap grid in line with its columns in "${misread.name}" (were spaces lost in copying? Choose the file itself)`,
+    };
+  }
+  const { club, date } = reader;
   const result: ParsedResult = {
     format: 'rcscoringpro',
     ...(club ? (PLACE.test(club) ? { track: club } : { event: club }) : {}),
     ...(date ? { date } : {}),
-    races: parsed,
+    races: races.map(toParsed),
   };
   return { ok: true, result };
 }
