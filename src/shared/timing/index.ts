@@ -1,4 +1,8 @@
 import { lapListParser } from './lap-list';
+import { livercParser } from './liverc';
+import { liveTimeRcParser } from './livetime-rc';
+import { myrcmParser } from './myrcm';
+import { rcTimingParser } from './rc-timing';
 import type { ParsedResult, TimingFormat, TimingParser } from './types';
 
 export type { ParsedDriver, ParsedRace, ParsedResult, TimingFormat, TimingParser } from './types';
@@ -7,7 +11,13 @@ export type { ParsedDriver, ParsedRace, ParsedResult, TimingFormat, TimingParser
  * Every format, most specific first: each parser refuses text that lacks its own markers, and the
  * plain lap list, which reads any column of times, comes last.
  */
-export const TIMING_PARSERS: readonly TimingParser[] = [lapListParser];
+export const TIMING_PARSERS: readonly TimingParser[] = [
+  livercParser,
+  myrcmParser,
+  liveTimeRcParser,
+  rcTimingParser,
+  lapListParser,
+];
 
 export type TimingParse =
   | { ok: true; result: ParsedResult; label: string }
