@@ -109,11 +109,26 @@ export function fromLivercHtml(html: string): ParsedResult | null {
   const racers = racerLapsOf(html);
   const table = resultTable(html);
   if (racers.length === 0 && !table) return null;
+  // A table row takes its racer by driver id, else the next unused racer of its name (linear, not a search a row).
   const used = new Set<RacerLaps>();
+  const byId = new Map(racers.map((r) => [r.id, r]));
+  const byName = new Map<string, RacerLaps[]>();
+  for (const r of racers) {
+    const list = byName.get(nameKey(r.name));
+    if (list) list.push(r);
+    else byName.set(nameKey(r.name), [r]);
+  }
+  const taken = new Map<string, number>();
   const lapsOf = (d: TableDriver) => {
-    const racer =
-      racers.find((r) => d.id !== undefined && r.id === d.id) ??
-      racers.find((r) => !used.has(r) && nameKey(r.name) === nameKey(d.name));
+    let racer = d.id !== undefined ? byId.get(d.id) : undefined;
+    if (!racer || used.has(racer)) {
+      const key = nameKey(d.name);
+      const list = byName.get(key) ?? [];
+      let i = taken.get(key) ?? 0;
+      while (i < list.length && used.has(list[i] as RacerLaps)) i++;
+      taken.set(key, i + 1);
+      racer = list[i];
+    }
     if (racer) used.add(racer);
     return racer?.laps ?? [];
   };

@@ -20,8 +20,6 @@ interface Race {
   byCar: Map<string, ParsedDriver>;
 }
 
-const filled = (cells: string[]) => cells.map(clean).filter(Boolean);
-
 /** "Round M  Race 4 :: 1:8 油越 (A Main)", or "油越 (A Main)" beside "Mains :: Race 3". */
 function raceName(title: string[]): Pick<ParsedRace, 'name' | 'round'> {
   const named = title.find((c) => !c.includes('::'));
@@ -77,7 +75,7 @@ function read(text: string): { result: ParsedResult; races: Race[] } {
   };
   for (const row of readCells(text, '\t')) {
     const cells = row.map(clean);
-    const first = filled(row)[0] ?? '';
+    const first = cells.find((c) => c !== '') ?? '';
     const columns = summaryColumns(cells);
     if (columns) {
       race = undefined;
@@ -126,7 +124,7 @@ function read(text: string): { result: ParsedResult; races: Race[] } {
         continue;
       }
     }
-    if (first !== '') pending = [...pending.slice(-8), filled(row)];
+    if (first !== '') pending = [...pending.slice(-8), cells.filter(Boolean)];
   }
   return { result, races };
 }

@@ -14,18 +14,38 @@ export interface MyrcmRace {
   columns: Array<{ header: string; laps: Lap[] }>;
 }
 
-const is = (header: string, ...names: string[]) => names.includes(header.toLowerCase());
+/** The result table's headings (MyRCM in English and German), lower case. */
+const HEADINGS = new Map<string, 'car' | 'name' | 'laps' | 'total' | 'best'>(
+  Object.entries({
+    'nr.': 'car',
+    nr: 'car',
+    'no.': 'car',
+    '#': 'car',
+    pilot: 'name',
+    driver: 'name',
+    fahrer: 'name',
+    name: 'name',
+    laps: 'laps',
+    runden: 'laps',
+    'rnd.': 'laps',
+    endtime: 'total',
+    endzeit: 'total',
+    'total time': 'total',
+    gesamtzeit: 'total',
+    besttime: 'best',
+    bestzeit: 'best',
+    'best lap': 'best',
+    'beste runde': 'best',
+  } as const),
+);
 
-/** The result table's columns by heading (MyRCM in English and German), or null for another table. */
+/** The result table's columns by heading, or null for another table or row. */
 export function resultColumns(headers: string[]) {
-  const find = (...names: string[]) => headers.findIndex((h) => is(h, ...names));
-  const columns = {
-    car: find('nr.', 'nr', 'no.', '#'),
-    name: find('pilot', 'driver', 'fahrer', 'name'),
-    laps: find('laps', 'runden', 'rnd.'),
-    total: find('endtime', 'endzeit', 'total time', 'gesamtzeit'),
-    best: find('besttime', 'bestzeit', 'best lap', 'beste runde'),
-  };
+  const columns = { car: -1, name: -1, laps: -1, total: -1, best: -1 };
+  for (const [index, header] of headers.entries()) {
+    const key = header.length <= 12 ? HEADINGS.get(header.toLowerCase()) : undefined;
+    if (key && columns[key] < 0) columns[key] = index;
+  }
   return columns.name >= 0 && columns.laps >= 0 && (columns.total >= 0 || columns.best >= 0) ? columns : null;
 }
 
@@ -60,9 +80,10 @@ export function lapCell(cell: string): number | null {
 /** Adds one lap-table row (its cells as text, the first the lap number) to the table's columns. */
 export function addLapRow(columns: MyrcmRace['columns'], cells: string[], rowIndex: number): void {
   const lapNo = wholeNumber(cells[0]) ?? rowIndex + 1;
-  for (const [index, column] of columns.entries()) {
-    const timeMs = lapCell(cells[index + 1] ?? '');
-    if (timeMs !== null && column.header !== '') column.laps.push({ lapNo, timeMs });
+  for (let index = 1; index < cells.length && index <= columns.length; index++) {
+    const column = columns[index - 1];
+    const timeMs = lapCell(cells[index] ?? '');
+    if (column && timeMs !== null && column.header !== '') column.laps.push({ lapNo, timeMs });
   }
 }
 
@@ -71,16 +92,23 @@ const carOfHeader = (header: string) => /^#\s?(\w{1,6})$/.exec(header)?.[1];
 /** Joins each lap column to its result row: "# 1" by car number, a name whatever its word order. */
 export function finishRace(race: MyrcmRace): ParsedRace {
   const drivers: ParsedDriver[] = race.results.map((r) => ({ ...r, laps: [] }));
+  const byCar = new Map<string, ParsedDriver>();
+  const byName = new Map<string, ParsedDriver>();
+  for (const d of drivers) {
+    if (d.carNumber && !byCar.has(d.carNumber)) byCar.set(d.carNumber, d);
+    if (!byName.has(nameKey(d.name))) byName.set(nameKey(d.name), d);
+  }
   for (const column of race.columns) {
     if (column.header === '') continue;
     const car = carOfHeader(column.header);
-    const key = nameKey(column.header);
-    let driver = drivers.find((d) => (car ? d.carNumber === car : nameKey(d.name) === key));
+    let driver = car ? byCar.get(car) : byName.get(nameKey(column.header));
     if (!driver) {
       driver = { name: column.header, ...(car ? { carNumber: car } : {}), laps: [] };
       drivers.push(driver);
+      if (car) byCar.set(car, driver);
+      else byName.set(nameKey(column.header), driver);
     }
-    driver.laps.push(...column.laps);
+    for (const lap of column.laps) driver.laps.push(lap);
   }
   return { name: race.name, drivers };
 }

@@ -23,9 +23,13 @@ const MISSING = 'no MyRCM result table (Pilot, Laps) or Laptimes table (#Nr.)';
 function fromHtml(html: string): ParsedResult {
   const races: MyrcmRace[] = [];
   let date: string | undefined;
+  // Section headings in page order; each table takes the last one before it (one pass, not a search per table).
+  const sections = [...html.matchAll(/Section:/g)].map((m) => m.index);
+  let next = 0;
   const sectionBefore = (at: number) => {
-    const from = html.lastIndexOf('Section:', at);
-    return from < 0 ? '' : textOf(html.slice(from, Math.min(at, from + 2000)));
+    while (next < sections.length && (sections[next] as number) < at) next++;
+    const from = sections[next - 1];
+    return from === undefined ? '' : textOf(html.slice(from, Math.min(at, from + 2000)));
   };
   for (const table of htmlTables(html)) {
     const [head, ...body] = table.rows;

@@ -72,9 +72,10 @@ function read(text: string): { races: Race[]; event?: string } {
       mode = 'laps';
     } else if (mode === 'laps' && race) {
       const lapNo = wholeNumber(cells[0]);
-      for (const [index, car] of race.cars.entries()) {
-        const timeMs = lapNo !== null && car ? parseLapTime(cells[index] ?? '') : null;
-        if (car && timeMs !== null && lapNo !== null) driverOf(race, car).laps.push({ lapNo, timeMs });
+      for (let index = 1; lapNo !== null && index < cells.length; index++) {
+        const car = race.cars[index];
+        const timeMs = car ? parseLapTime(cells[index] ?? '') : null;
+        if (car && timeMs !== null) driverOf(race, car).laps.push({ lapNo, timeMs });
       }
     } else if (mode && mode !== 'laps' && race) {
       const { at } = mode;

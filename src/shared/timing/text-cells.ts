@@ -3,50 +3,42 @@
  * separator (tab, `;` or `,`), rows by line breaks, and a cell that starts with `"` runs to its
  * closing quote, line breaks and separators included (`""` is a quote), as spreadsheets and
  * browsers write multi-line cells. An opening quote that never closes is read as a plain character,
- * so one stray quote cannot swallow the rest of a file. One pass over the text, no backtracking.
+ * so one stray quote cannot swallow the rest of a file. Linear in the text.
  */
 export function readCells(text: string, separator: '\t' | ';' | ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let i = 0;
-  const n = text.length;
-  let cellStart = true;
-  let cell = '';
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  const endRow = () => {
-    endCell();
-    rows.push(row);
-    row = [];
-  };
-  while (i < n) {
-    const ch = text[i] as string;
-    if (cellStart && ch === '"') {
+  // After a quote that never closes, the rest is read plainly (no second search to the end).
+  let quotes = true;
+  while (i <= text.length) {
+    let cell = '';
+    if (quotes && text[i] === '"') {
       const quoted = readQuoted(text, i);
       if (quoted) {
-        cell += quoted.value;
+        cell = quoted.value;
         i = quoted.end;
-        cellStart = false;
-        continue;
-      }
+      } else quotes = false;
     }
-    cellStart = false;
+    // The plain rest of the cell, up to its separator or line break, in one slice.
+    let end = i;
+    while (end < text.length) {
+      const ch = text[end];
+      if (ch === separator || ch === '\n' || ch === '\r') break;
+      end++;
+    }
+    row.push(cell + text.slice(i, end));
+    const ch = text[end];
     if (ch === separator) {
-      endCell();
-      cellStart = true;
-      i++;
-    } else if (ch === '\n' || ch === '\r') {
-      endRow();
-      cellStart = true;
-      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-    } else {
-      cell += ch;
-      i++;
+      i = end + 1;
+      continue;
     }
+    rows.push(row);
+    row = [];
+    if (ch === undefined) break;
+    i = end + (ch === '\r' && text[end + 1] === '\n' ? 2 : 1);
+    if (i === text.length) break;
   }
-  if (cell !== '' || row.length > 0) endRow();
   return rows;
 }
 
