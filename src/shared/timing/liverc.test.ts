@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { livercParser } from './liverc';
-import { driverNamed, expectManifest, fixture, parsedAs } from './test/manifest-check';
-import { samplesOf, sampleText } from './test/samples';
+import { driverNamed, fixture, itReadsEverySample, parsedAs } from './test/manifest-check';
+import { sampleText } from './test/samples';
 
 const A3 = 'liverc/canberra-2025-11-16-race-6304822-ebuggy-a3-main.html';
 
 describe('LiveRC result pages', () => {
-  it.each(samplesOf('liverc').map((e) => [e.file, e] as const))(
-    '%s: the official figures and every lap',
-    (_, entry) => {
-      expectManifest(entry, parsedAs(sampleText(entry.file), 'liverc'));
-    },
-  );
+  itReadsEverySample('liverc', 'liverc');
 
   it('names the club, event, date, race and round from the page', () => {
     const result = parsedAs(sampleText(A3), 'liverc');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeResultBytes } from './decode';
 import { parseTimingText } from './index';
 import { liveTimeRcParser } from './livetime-rc';
-import { driverNamed, expectManifest, fixture, parsedAs } from './test/manifest-check';
-import { sampleBytes, samplesOf, sampleText } from './test/samples';
+import { driverNamed, fixture, itReadsEverySample, parsedAs } from './test/manifest-check';
+import { sampleBytes, sampleText } from './test/samples';
 
 const JINTIAN = 'livetime-rc/jintian-a-main-race3.txt';
 const JINTIAN_GBK = 'livetime-rc/jintian-a-main-race3.gbk.txt';
@@ -15,12 +15,7 @@ const decoded = (file: string) => {
 };
 
 describe('LiveTime RC result pages copied as text', () => {
-  it.each(samplesOf('livetime-rc').map((e) => [e.file, e] as const))(
-    '%s: the official figures and every lap',
-    (_, entry) => {
-      expectManifest(entry, parsedAs(decoded(entry.file).text, 'livetime-rc'));
-    },
-  );
+  itReadsEverySample('livetime-rc', 'livetime-rc', (file) => decoded(file).text);
 
   it('names the track, event, race and round', () => {
     const result = parsedAs(sampleText(JINTIAN), 'livetime-rc');

@@ -51,9 +51,17 @@ export function resultColumns(headers: string[]) {
 
 export type ResultColumns = NonNullable<ReturnType<typeof resultColumns>>;
 
-/** A lap table starts with a "#Nr." heading (the lap number column), then one column a driver. */
+/** A heading of a racer's own lap list ("Nr.  Time"), not a driver's column. */
+const TIME_HEADING = /^(lap ?)?(time|zeit)s?$|^runden ?zeit(en)?$/i;
+
+/**
+ * A lap table starts with a "#Nr." heading (the lap number column), then one column a driver;
+ * "Nr.  Time" is a plain lap list, left to that reader.
+ */
 export const isLapHeader = (headers: string[]): boolean =>
-  /^#?\s?nr\.?$/i.test(headers[0] ?? '') && headers.slice(1).some((h) => h !== '');
+  /^#?\s?nr\.?$/i.test(headers[0] ?? '') &&
+  headers.slice(1).some((h) => h !== '') &&
+  !headers.slice(1).some((h) => TIME_HEADING.test(h));
 
 export function resultRow(cells: string[], at: ResultColumns): MyrcmRace['results'][number] | null {
   const laps = wholeNumber(cells[at.laps]);

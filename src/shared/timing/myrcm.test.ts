@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { myrcmParser } from './myrcm';
-import { driverNamed, expectManifest, fixture, parsedAs } from './test/manifest-check';
-import { samplesOf, sampleText } from './test/samples';
+import { driverNamed, fixture, itReadsEverySample, parsedAs } from './test/manifest-check';
+import { sampleText } from './test/samples';
 
 describe('MyRCM report pages', () => {
-  it.each(samplesOf('myrcm').map((e) => [e.file, e] as const))(
-    '%s: the official figures and every lap',
-    (_, entry) => {
-      expectManifest(entry, parsedAs(sampleText(entry.file), 'myrcm'));
-    },
-  );
+  itReadsEverySample('myrcm', 'myrcm');
 
   it('names the section and its start date, and decodes &nbsp; and numeric entities in names', () => {
     const result = parsedAs(sampleText('myrcm/nc-2023-09-10-buggy-nitro-final.html'), 'myrcm');

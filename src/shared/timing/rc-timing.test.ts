@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rcTimingParser } from './rc-timing';
-import { driverNamed, expectManifest, fixture, parsedAs } from './test/manifest-check';
-import { samplesOf, sampleText } from './test/samples';
+import { driverNamed, fixture, itReadsEverySample, parsedAs } from './test/manifest-check';
+import { sampleText } from './test/samples';
 
 const MUGEN = 'rctiming-laps/mugen-cup-2015-a-final.txt';
 
 describe('RC Timing pages copied as text', () => {
-  it.each(samplesOf('rctiming-laps').map((e) => [e.file, e] as const))(
-    '%s: the official figures and every lap',
-    (_, entry) => {
-      expectManifest(entry, parsedAs(sampleText(entry.file), 'rc-timing'));
-    },
-  );
+  itReadsEverySample('rctiming-laps', 'rc-timing');
 
   it('names the event, race and round, and reads "1h00m17.616" and "57m52.429" totals', () => {
     const result = parsedAs(sampleText(MUGEN), 'rc-timing');

@@ -67,6 +67,7 @@ describe('detecting the web result formats', () => {
       'a numbered lap list with a heading',
       'Lap\tTime\n1\t25.010\n2. 23.456\nLap 3: 23.500\n4,23.111\n5;22,999',
     ],
+    ['a lap list headed "Nr. Zeit"', 'Nr.;Zeit\n1;25,010\n2;23,456\n'],
   ])('leaves %s to the lap-list reader', (_, text) => {
     for (const parser of PARSERS) expect(parser.parse(text).ok, parser.label).toBe(false);
     const parsed = parseTimingText(text);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { parseTimingText } from '../index';
 import { nameKey } from '../parse-util';
 import type { ParsedDriver, ParsedResult, TimingFormat } from '../types';
-import type { ManifestDriver, ManifestEntry } from './samples';
+import { type ManifestDriver, type ManifestEntry, samplesOf, sampleText } from './samples';
 
 /** Test-only: a sample's parse held against MANIFEST.json's official figures for its drivers. */
 export function parsedAs(text: string, format: TimingFormat): ParsedResult {
@@ -54,3 +54,13 @@ export const driverNamed = (result: ParsedResult, name: string): ParsedDriver =>
   if (!driver) throw new Error(`no driver ${name}`);
   return driver;
 };
+
+/** One test a sample of the folder: read as `format`, its manifest drivers' figures and laps. */
+export function itReadsEverySample(folder: string, format: TimingFormat, read = sampleText): void {
+  it.each(samplesOf(folder).map((e) => [e.file, e] as const))(
+    '%s: the official figures and every lap',
+    (_, entry) => {
+      expectManifest(entry, parsedAs(read(entry.file), format));
+    },
+  );
+}
