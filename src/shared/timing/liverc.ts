@@ -8,7 +8,7 @@ import type { ParseAttempt, TimingParser } from './types';
  */
 function parse(text: string): ParseAttempt {
   const html = /racerLaps\[|race_result/.test(text);
-  const result = html ? fromLivercHtml(text) : fromLivercText(text);
+  const result = html ? fromLivercHtml(text) : text.includes('Laps/Time') ? fromLivercText(text) : null;
   if (!result || result.races.every((race) => race.drivers.length === 0)) {
     return { ok: false, missing: 'no LiveRC racerLaps data or result table (Laps/Time)' };
   }

@@ -138,6 +138,7 @@ function venue(text: string): Pick<ParsedResult, 'track' | 'event'> {
 }
 
 function parse(text: string): ParseAttempt {
+  if (!/Driver Name|Lap 1\b/.test(text)) return { ok: false, missing: MISSING };
   const { result, races } = read(text);
   const parsed: ParsedRace[] = races
     .map((race) => ({

@@ -109,7 +109,11 @@ function fromText(text: string): ParsedResult {
   return { format: 'myrcm', ...(date ? { date } : {}), races: races.map(finishRace) };
 }
 
+/** A lap table's "#Nr." or a result table's time heading: other text is refused without reading it through. */
+const MARKERS = /nr\b|endtime|endzeit|total time|gesamtzeit|besttime|bestzeit|best lap|beste runde/i;
+
 function parse(text: string): ParseAttempt {
+  if (!MARKERS.test(text)) return { ok: false, missing: MISSING };
   const result = /<table/i.test(text) ? fromHtml(text) : fromText(text);
   const races = result.races.filter((race) => race.drivers.length > 0);
   if (races.length === 0) return { ok: false, missing: MISSING };

@@ -95,6 +95,7 @@ function read(text: string): { races: Race[]; event?: string } {
 }
 
 function parse(text: string): ParseAttempt {
+  if (!/Race Laptimes|Position\s*\t/.test(text)) return { ok: false, missing: MISSING };
   const { races, event } = read(text);
   const parsed = races
     .filter((race) => race.drivers.length > 0)

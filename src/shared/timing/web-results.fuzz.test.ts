@@ -178,11 +178,13 @@ describe('the web result readers on any input', () => {
     ],
   ];
 
+  // Each reads 2 MB in well under a second warm; a quadratic path would take minutes, and 5 s
+  // leaves room for a cold start on a busy two-core test machine.
   it.each(inputs)('stay fast on 2 MB of %s', (_, text) => {
     for (const parser of PARSERS) {
       const started = performance.now();
       expectSane(parser.parse(text));
-      expect(performance.now() - started, parser.label).toBeLessThan(3000);
+      expect(performance.now() - started, parser.label).toBeLessThan(5000);
     }
   });
 });
