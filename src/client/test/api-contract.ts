@@ -5,6 +5,7 @@ import { compareAnswerSchema } from '../../shared/schemas/compare';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
 import { setupImpactSchema } from '../../shared/schemas/run-impact';
+import { runOverviewSchema } from '../../shared/schemas/run-overview';
 import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
 import {
   setupVersionDetailSchema,
@@ -71,6 +72,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/tuning/questions': z.array(tuningQuestionSchema),
   'POST /api/tuning/analyse': analysisResultSchema,
   'GET /api/compare': compareAnswerSchema,
+  'GET /api/runs/overview': runOverviewSchema,
 };
 
 const PATTERNS = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {

@@ -250,3 +250,20 @@ describe.each(DIALECTS)('runs with an Idempotency-Key (%s)', (dialect) => {
     await t.close();
   });
 });
+
+describe.each(DIALECTS)('a run outlives its car (%s)', (dialect) => {
+  it('keeps the laps and forgets the car when the car is deleted', async () => {
+    const t = await createTestApp(dialect);
+    const { cookie } = await registerRacer(t.app);
+    const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      call(t.app, cookie, { method, url, ...(payload ? { payload } : {}) });
+    const car = (await send('POST', '/api/cars', { manufacturer: 'XRAY', model: 'XB2' })).json().id;
+    const run = (
+      await send('POST', '/api/runs', { rcCarId: car, date: '2026-11-22', trackName: 'Tacoma', laps: LAPS })
+    ).json();
+    expect((await send('DELETE', `/api/cars/${car}`)).statusCode).toBe(204);
+    const kept = (await send('GET', `/api/runs/${run.id}`)).json();
+    expect(kept).toMatchObject({ rcCarId: null, laps: LAPS, stats: run.stats });
+    await t.close();
+  });
+});

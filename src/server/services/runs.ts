@@ -161,7 +161,7 @@ export function updateRun(db: Db, userId: number, id: number, values: RunUpdate)
     const carId = values.rcCarId ?? before.rcCarId;
     const named = ['setupSheetId', 'setupVersion', 'escSetupId', 'escVersion'] as const;
     const setups = named.some((key) => values[key] !== undefined)
-      ? await resolveRunSetups(trx, userId, carId, {
+      ? await resolveRunSetups(trx, userId, carId ?? 0, {
           setupSheetId: values.setupSheetId === undefined ? before.setupSheetId : values.setupSheetId,
           setupVersion: values.setupVersion === undefined ? before.setupVersion : values.setupVersion,
           escSetupId: values.escSetupId === undefined ? before.escSetupId : values.escSetupId,

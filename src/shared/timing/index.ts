@@ -1,4 +1,11 @@
 import { lapListParser } from './lap-list';
+import { livercParser } from './liverc';
+import { liveTimeRcParser } from './livetime-rc';
+import { myLapsOrbitsParser } from './mylaps-orbits';
+import { myLapsSpeedhiveParser } from './mylaps-speedhive';
+import { myrcmParser } from './myrcm';
+import { rcTimingParser } from './rc-timing';
+import { rcScoringProParser } from './rcscoringpro';
 import type { ParsedResult, TimingFormat, TimingParser } from './types';
 
 export type { ParsedDriver, ParsedRace, ParsedResult, TimingFormat, TimingParser } from './types';
@@ -7,7 +14,17 @@ export type { ParsedDriver, ParsedRace, ParsedResult, TimingFormat, TimingParser
  * Every format, most specific first: each parser refuses text that lacks its own markers, and the
  * plain lap list, which reads any column of times, comes last.
  */
-export const TIMING_PARSERS: readonly TimingParser[] = [lapListParser];
+export const TIMING_PARSERS: readonly TimingParser[] = [
+  livercParser,
+  myrcmParser,
+  liveTimeRcParser,
+  rcTimingParser,
+  rcScoringProParser,
+  // Speedhive's practice export names a transponder too; its own columns decide before Orbits'.
+  myLapsSpeedhiveParser,
+  myLapsOrbitsParser,
+  lapListParser,
+];
 
 export type TimingParse =
   | { ok: true; result: ParsedResult; label: string }

@@ -48,9 +48,12 @@ export const carMutations = {
     mutationFn: (imageUrl) => setCarPhoto(id, imageUrl),
     invalidates: AFTER_CAR_CHANGE,
   }),
-  /** A deleted car's setups stay, car-less (and un-installed): neither list may keep pointing at it. */
+  /**
+   * A deleted car's setups stay, car-less (and un-installed): neither list may keep pointing at it.
+   * Its runs stay, car-less: the race-day overview no longer counts them as its.
+   */
   remove: {
     mutationFn: deleteCar,
-    invalidates: [...AFTER_CAR_CHANGE, QUERY_KEYS.setupSheets, QUERY_KEYS.escSetups],
+    invalidates: [...AFTER_CAR_CHANGE, QUERY_KEYS.setupSheets, QUERY_KEYS.escSetups, QUERY_KEYS.runOverview],
   } satisfies ResourceMutation<void, number>,
 };
