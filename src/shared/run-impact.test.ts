@@ -188,7 +188,8 @@ describe('setupImpact', () => {
     ];
     const v2 = setupImpact(runs).versions[0];
     expect(v2?.version).toBe(2);
-    expect(v2?.runs.map((r) => r.trackName)).toEqual(['Carpet Arena', 'Clay Kings', 'Sandpit Park']);
+    // Newest first: Carpet Arena on the 12th, Clay Kings on the 11th, Sandpit Park on the 9th.
+    expect(v2?.runIds).toEqual([3, 2, 4].map((i) => (runs[i] as ImpactRunInput).id));
     expect(v2?.tracks.map((t) => t.trackName)).toEqual(['Carpet Arena', 'Clay Kings', 'Sandpit Park']);
     expect(comparison(runs, 2, 'Clay Kings')).toMatchObject({
       top5DeltaMs: -200,

@@ -227,16 +227,10 @@ export function setupImpact(runs: readonly ImpactRunInput[]): SetupImpact {
     for (const [key, trackRuns] of tracks) lastAt.set(key, { version, runs: trackRuns });
     answer.push({
       version,
-      runs: [...tracks.values()]
+      runIds: [...tracks.values()]
         .flat()
         .sort(newestFirst)
-        .map((r) => ({
-          id: r.id,
-          date: r.date,
-          trackName: r.trackName,
-          laps: r.stats.laps,
-          top5AvgMs: r.stats.top5AvgMs,
-        })),
+        .map((r) => r.id),
       // Tracks in the order of their newest run (the map was filled newest first).
       tracks: impacts,
     });

@@ -58,7 +58,7 @@ describe.each(DIALECTS)('setup impact (%s)', (dialect) => {
     expect((await impact(`/api/setup-sheets/${sheetId}`)).versions.map((v) => v.version)).toEqual([1]);
     const second = await logRun(20_300, { tyres: 'pin spikes', trackTempC: 38 });
     const { versions } = await impact(`/api/setup-sheets/${sheetId}`);
-    expect(versions.map((v) => [v.version, v.runs.map((r) => r.id)])).toEqual([
+    expect(versions.map((v) => [v.version, v.runIds])).toEqual([
       [2, [second.id]],
       [1, [first.id]],
     ]);
@@ -91,7 +91,7 @@ describe.each(DIALECTS)('setup impact (%s)', (dialect) => {
     await send('PUT', `/api/esc-setups/${escId}`, { notes: 'Softer punch', punchControl: '3' });
     await logRun(20_800);
     const { versions } = await impact(`/api/esc-setups/${escId}`);
-    expect(versions.map((v) => [v.version, v.runs.length])).toEqual([
+    expect(versions.map((v) => [v.version, v.runIds.length])).toEqual([
       [2, 1],
       [1, 2],
     ]);

@@ -75,20 +75,13 @@ export const trackImpactSchema = z.object({
 });
 export type TrackImpact = z.infer<typeof trackImpactSchema>;
 
-/** A run made on a version, as its line in the history needs it. */
-export const impactRunSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  trackName: z.string(),
-  laps: z.number().int(),
-  top5AvgMs: z.number().nullable(),
-});
-export type ImpactRun = z.infer<typeof impactRunSchema>;
-
 export const versionImpactSchema = z.object({
   version: z.number().int(),
-  /** Newest first. */
-  runs: z.array(impactRunSchema),
+  /**
+   * The runs made on it, newest first: their ids (a run's details are the runs list's; 500 runs'
+   * dates and tracks would more than double what the History panel loads to show counts).
+   */
+  runIds: z.array(z.number().int()),
   /** One per track the version ran at, most recent first. */
   tracks: z.array(trackImpactSchema),
 });

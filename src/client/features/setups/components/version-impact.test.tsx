@@ -45,12 +45,7 @@ const IMPACT: SetupImpact = {
   versions: [
     {
       version: 3,
-      runs: [
-        { id: 9, date: '2025-06-07', trackName: 'Clay Kings', laps: 20, top5AvgMs: 20_190 },
-        { id: 8, date: '2025-06-07', trackName: 'Clay Kings', laps: 20, top5AvgMs: 20_210 },
-        { id: 7, date: '2025-06-07', trackName: 'Clay Kings', laps: 20, top5AvgMs: 20_206 },
-        { id: 6, date: '2025-06-06', trackName: 'Carpet Arena', laps: 20, top5AvgMs: 15_000 },
-      ],
+      runIds: [9, 8, 7, 6],
       tracks: [
         {
           trackName: 'Clay Kings',
@@ -77,10 +72,7 @@ const IMPACT: SetupImpact = {
     },
     {
       version: 1,
-      runs: [
-        { id: 2, date: '2025-06-01', trackName: 'Clay Kings', laps: 20, top5AvgMs: 20_400 },
-        { id: 1, date: '2025-06-01', trackName: 'Clay Kings', laps: 20, top5AvgMs: 20_424 },
-      ],
+      runIds: [2, 1],
       tracks: [firstRunsAt('Clay Kings', 2)],
     },
   ],
