@@ -6,6 +6,7 @@ import {
   Link2,
   type LucideIcon,
   Radio,
+  Timer,
   Users,
 } from 'lucide-react';
 
@@ -34,6 +35,7 @@ const fleet = item('/fleet', 'My Fleet', 'Fleet', Car);
 const transponders = item('/transponders', 'Transponders', 'Transponders', Radio);
 // "My Setups" and "Community": the two kinds of setups never share a label.
 const setupSheets = item('/setup-sheets', 'Setup Sheets', 'My Setups', FileText);
+const raceDay = item('/race-day', 'Race Day', 'Race Day', Timer);
 const community = item('/public-setups', 'Community Setups', 'Community', Users);
 const resources = item('/resources', 'Resources', 'Links', Link2);
 
@@ -44,6 +46,7 @@ export const SIGNED_IN_TABS: readonly NavItem[] = [
   fleet,
   menuOnPhones(transponders),
   setupSheets,
+  raceDay,
   community,
   menuOnPhones(resources),
 ];

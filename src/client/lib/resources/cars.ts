@@ -48,9 +48,12 @@ export const carMutations = {
     mutationFn: (imageUrl) => setCarPhoto(id, imageUrl),
     invalidates: AFTER_CAR_CHANGE,
   }),
-  /** A deleted car's setups stay, car-less (and un-installed): neither list may keep pointing at it. */
+  /**
+   * A deleted car's setups stay, car-less (and un-installed): neither list may keep pointing at it.
+   * Its runs go with it.
+   */
   remove: {
     mutationFn: deleteCar,
-    invalidates: [...AFTER_CAR_CHANGE, QUERY_KEYS.setupSheets, QUERY_KEYS.escSetups],
+    invalidates: [...AFTER_CAR_CHANGE, QUERY_KEYS.setupSheets, QUERY_KEYS.escSetups, QUERY_KEYS.runs],
   } satisfies ResourceMutation<void, number>,
 };

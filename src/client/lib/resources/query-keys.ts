@@ -19,6 +19,7 @@ export const QUERY_KEYS = {
   tuningGoals: ['/api/tuning/goals'],
   tuningQuestions: ['/api/tuning/questions'],
   compare: ['/api/compare'],
+  runs: ['/api/runs'],
 } as const;
 
 /**

@@ -1,0 +1,91 @@
+import { cleanMask } from '../../../../shared/lap-stats';
+import type { Lap } from '../../../../shared/schemas/run';
+import { formatLapTime } from '../../../../shared/timing/lap-time';
+
+const th = 'px-2 py-1.5 text-left font-medium text-muted-foreground';
+const td = 'px-2 py-1.5 tabular-nums';
+
+/** One run's laps: number, time, and whether the lap counts as clean (the chart dims the others). */
+export function LapTable({ laps, bestMs }: { laps: readonly Lap[]; bestMs: number | null }) {
+  const clean = cleanMask(laps.map((l) => l.timeMs));
+  return (
+    <table className="w-full max-w-md text-sm">
+      <caption className="pb-2 text-left text-muted-foreground">
+        Every lap of the run. A lap that is not clean (slower than 1.5 × the median, or faster than half of
+        it) counts in the total but not in the best lap, top-5 average or consistency.
+      </caption>
+      <thead>
+        <tr className="border-b border-border">
+          <th scope="col" className={th}>
+            Lap
+          </th>
+          <th scope="col" className={th}>
+            Time
+          </th>
+          <th scope="col" className={th}>
+            Clean
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {laps.map((lap, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: laps keep their order; a typed list may repeat a lap number
+          <tr key={index} className="border-b border-border last:border-0">
+            <th scope="row" className={`${td} text-left font-normal`}>
+              {lap.lapNo}
+            </th>
+            <td className={td}>
+              {formatLapTime(lap.timeMs)}
+              {lap.timeMs === bestMs && clean[index] ? ' (best)' : ''}
+            </td>
+            <td className={clean[index] ? td : `${td} text-muted-foreground`}>
+              {clean[index] ? 'Yes' : 'No'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Compared runs' laps side by side, by lap number; a dash where a run has no such lap. */
+export function CompareLapTable({ runs }: { runs: ReadonlyArray<{ label: string; laps: readonly Lap[] }> }) {
+  const lapNos = [...new Set(runs.flatMap((r) => r.laps.map((l) => l.lapNo)))].sort((a, b) => a - b);
+  const byLap = runs.map((r) => new Map(r.laps.map((l) => [l.lapNo, l.timeMs])));
+  return (
+    <table className="w-full text-sm">
+      <caption className="pb-2 text-left text-muted-foreground">
+        The runs' laps side by side, by lap number.
+      </caption>
+      <thead>
+        <tr className="border-b border-border">
+          <th scope="col" className={th}>
+            Lap
+          </th>
+          {runs.map((run) => (
+            <th key={run.label} scope="col" className={th}>
+              {run.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {lapNos.map((lapNo) => (
+          <tr key={lapNo} className="border-b border-border last:border-0">
+            <th scope="row" className={`${td} text-left font-normal`}>
+              {lapNo}
+            </th>
+            {byLap.map((laps, index) => {
+              const time = laps.get(lapNo);
+              return (
+                <td key={runs[index]?.label} className={td}>
+                  {time === undefined ? '—' : formatLapTime(time)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
