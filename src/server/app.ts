@@ -20,6 +20,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
 import { publicSetupRoutes } from './routes/public-setups';
+import { runRoutes } from './routes/runs';
 import { setupSheetRoutes } from './routes/setup-sheets';
 import { storageRoutes } from './routes/storage';
 import { transponderRoutes } from './routes/transponders';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(publicSetupRoutes);
   await app.register(tuningRoutes);
   await app.register(compareRoutes);
+  await app.register(runRoutes);
   await registerClient(app, config.clientDir);
   return app;
 }

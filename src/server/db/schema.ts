@@ -192,7 +192,8 @@ export interface FileBlobsTable {
 export interface RunsTable {
   id: Generated<number>;
   userId: number;
-  rcCarId: number;
+  /** Null once the car is deleted: the run stays. */
+  rcCarId: number | null;
   setupSheetId: number | null;
   setupVersion: number | null;
   escSetupId: number | null;

@@ -25,7 +25,7 @@ const ACCOUNT_CHANGES: InjectOptions[] = [
   { method: 'DELETE', url: '/api/delete-account', payload: { currentPassword: 'pit-lane-1' } },
 ];
 // Tables of records a racer owns; nobody but the owner may change the owner's rows.
-const OWNED_TABLES = ['cars', 'transponders', 'setupSheets', 'escSetups', 'files'] as const;
+const OWNED_TABLES = ['cars', 'transponders', 'setupSheets', 'escSetups', 'runs', 'files'] as const;
 
 const shown = (e: Expected) => String(statusOf(e));
 const caseName = (c: MatrixCase) =>
@@ -96,8 +96,15 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
       escModel: 'RX8',
       rcCarId: carId,
     });
+    const runId = await post('/api/runs', {
+      rcCarId: carId,
+      date: '2026-11-21',
+      trackName: 'Canberra',
+      laps: [{ lapNo: 1, timeMs: 23456 }],
+    });
     const ownerId = racer.user.id;
     return {
+      runId,
       ownerId,
       ownerEmail: racer.input.email,
       carId,

@@ -13,6 +13,7 @@ export const STORED_TABLES = [
   'escSetups',
   'setupSheetVersions',
   'escSetupVersions',
+  'runs',
   'files',
   'fileBlobs',
   'publicSetupTerms',

@@ -2,6 +2,7 @@ import { QUESTION_1, QUESTION_2, racerInput } from './harness';
 import type { MatrixCase } from './route-matrix';
 import { anyone, get, racer, to } from './route-matrix-helpers';
 import { COMPARE_CASES, HISTORY_CASES } from './route-matrix-history';
+import { RUN_CASES } from './route-matrix-runs';
 import { BOUNDARY, multipartBody, PNG_BYTES } from './uploads';
 
 export const CAR = { manufacturer: 'Serpent', model: 'SRX8E' };
@@ -216,6 +217,7 @@ export const MATRIX: MatrixCase[] = [
   },
 
   ...COMPARE_CASES,
+  ...RUN_CASES,
 
   // The tuning wizard: open to visitors; only a car of one's own personalises it.
   anyone('GET /api/tuning/goals', () => get('/api/tuning/goals')),

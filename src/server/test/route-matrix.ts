@@ -13,6 +13,8 @@ export interface Owned {
   /** A sheet shared with the community. */
   sharedSheetId: number;
   escId: number;
+  /** A run on the car. */
+  runId: number;
 }
 
 /** A status, or a status and the exact body (for answers that refuse by telling nothing). */

@@ -44,6 +44,11 @@ export const API_ERROR_CODES = [
   'no_vehicle',
   'share_incomplete',
   'version_conflict',
+  // Runs and result imports.
+  'invalid_setup_sheet',
+  'invalid_version',
+  'unreadable_result',
+  'already_imported',
   // Tuning wizard.
   'unknown_question',
   'unknown_option',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate, optionalCarId, optionalId, optionalText } from './common';
+import { isCalendarDate, optionalId, optionalText } from './common';
 
 /**
  * Runs (issue 16): a session on track with its laps. One schema for the route, the Log a run form
@@ -65,9 +65,7 @@ export const runDetailsSchema = z.object({
   escSetupId: optionalId('Choose one of your ESC setups'),
   escVersion: version,
   eventName: optionalText(100, 'Event'),
-  session: z
-    .enum(RUN_SESSIONS, { error: 'Session must be practice, qualifier, main or test' })
-    .default('practice'),
+  session: z.enum(RUN_SESSIONS, { error: 'Session must be practice, qualifier, main or test' }).optional(),
   round: optionalText(40, 'Round'),
   trackSurface: optionalText(60, 'Surface'),
   trackConditions: optionalText(100, 'Conditions'),
@@ -84,20 +82,24 @@ export const runDetailsSchema = z.object({
   notes: optionalText(2000, 'Notes'),
 });
 
-const carId = optionalCarId.refine((v) => v != null, 'Choose one of your vehicles');
+const carId = z
+  .number({ error: 'Choose one of your vehicles' })
+  .int('Choose one of your vehicles')
+  .positive('Choose one of your vehicles')
+  .max(2_147_483_647, 'Choose one of your vehicles');
+const newSession = z
+  .enum(RUN_SESSIONS, { error: 'Session must be practice, qualifier, main or test' })
+  .default('practice');
+
+const runFields = runDetailsSchema.extend({ rcCarId: carId, date: runDate, trackName, laps: lapsSchema });
 
 /** POST /api/runs: a run logged by hand. */
-export const runCreateSchema = runDetailsSchema.extend({
-  rcCarId: carId,
-  date: runDate,
-  trackName,
-  laps: lapsSchema,
-});
+export const runCreateSchema = runFields.extend({ session: newSession });
 export type RunCreateInput = z.input<typeof runCreateSchema>;
 export type RunCreate = z.output<typeof runCreateSchema>;
 
 /** PUT /api/runs/:id: what is absent stays as it is. */
-export const runUpdateSchema = runCreateSchema.partial();
+export const runUpdateSchema = runFields.partial();
 export type RunUpdate = z.output<typeof runUpdateSchema>;
 
 export const lapStatsSchema = z.object({
@@ -124,7 +126,8 @@ export type OfficialFigures = z.infer<typeof officialFiguresSchema>;
 /** A run in a list: everything but its laps. */
 export const runSummarySchema = z.object({
   id: z.number().int(),
-  rcCarId: z.number().int(),
+  /** Null once the car is deleted: its runs stay. */
+  rcCarId: z.number().int().nullable(),
   setupSheetId: z.number().int().nullable(),
   setupVersion: z.number().int().nullable(),
   escSetupId: z.number().int().nullable(),
@@ -181,6 +184,7 @@ export const runImportSchema = runDetailsSchema.extend({
   race: z.number({ error: 'Choose a race' }).int('Choose a race').min(0, 'Choose a race').default(0),
   driver: z.number({ error: 'Choose a driver' }).int('Choose a driver').min(0, 'Choose a driver'),
   rcCarId: carId,
+  session: newSession,
   date: runDate.optional(),
   trackName: trackName.optional(),
 });
@@ -190,7 +194,8 @@ export const previewDriverSchema = z.object({
   name: z.string(),
   transponder: z.string().optional(),
   carNumber: z.string().optional(),
-  laps: z.array(lapSchema),
+  /** As the file has them: a lap a run cannot hold (0 s, over 30 min) shows here and is refused at import. */
+  laps: z.array(z.object({ lapNo: z.number(), timeMs: z.number() })),
   stats: lapStatsSchema,
   official: officialFiguresSchema.optional(),
   suggested: z.boolean(),

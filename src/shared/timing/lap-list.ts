@@ -12,11 +12,11 @@ const NUMBERED = /^(?:lap\s*)?(\d{1,3})\s*(?:[.):]\s+|\s+|[,;]\s*|\t)(.+)$/i;
 
 function readLine(line: string): { lapNo?: number; timeMs: number } | null {
   const alone = parseLapTime(line);
-  if (alone !== null) return { timeMs: alone };
+  if (alone !== null) return alone > 0 ? { timeMs: alone } : null;
   const m = NUMBERED.exec(line);
   if (!m) return null;
   const timeMs = parseLapTime(m[2] as string);
-  return timeMs === null ? null : { lapNo: Number(m[1]), timeMs };
+  return timeMs === null || timeMs === 0 ? null : { lapNo: Number(m[1]), timeMs };
 }
 
 function parse(text: string): ParseAttempt {

@@ -6,9 +6,9 @@ type Db = Kysely<any>;
 
 /**
  * runs (issue 16): a racer's session on track with its lap times. A run names the setups it ran on
- * and their versions at the time, so later edits never rewrite what it ran on. Deleting a setup
- * forgets the link (the version number stays as a record); deleting the car or the account deletes
- * its runs.
+ * and their versions at the time, so later edits never rewrite what it ran on. Deleting a car or a
+ * setup forgets the link and keeps the run, laps and all (a racer's lap times are never lost with a
+ * car they sold); deleting the account deletes its runs.
  *
  * The laps are one JSON array (`[[lapNo, timeMs], …]`), read only by the run's own page; the list
  * and the impact answers read the stats the server computed at save (`stats`, JSON) and never the
@@ -23,7 +23,7 @@ export async function up(db: Db): Promise<void> {
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
   )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('rc_car_id', 'integer', (c) => c.notNull().references('cars.id').onDelete('cascade'))
+    .addColumn('rc_car_id', 'integer', (c) => c.references('cars.id').onDelete('set null'))
     .addColumn('setup_sheet_id', 'integer', (c) => c.references('setup_sheets.id').onDelete('set null'))
     .addColumn('setup_version', 'integer')
     .addColumn('esc_setup_id', 'integer', (c) => c.references('esc_setups.id').onDelete('set null'))

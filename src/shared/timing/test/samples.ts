@@ -31,4 +31,5 @@ export const MANIFEST: ManifestEntry[] = JSON.parse(readFileSync(`${SAMPLES_DIR}
 
 export const sampleBytes = (file: string): Uint8Array => readFileSync(`${SAMPLES_DIR}${file}`);
 export const sampleText = (file: string): string => readFileSync(`${SAMPLES_DIR}${file}`, 'utf8');
-export const samplesOf = (folder: string): ManifestEntry[] => MANIFEST.filter((e) => e.file.startsWith(`${folder}/`));
+export const samplesOf = (folder: string): ManifestEntry[] =>
+  MANIFEST.filter((e) => e.file.startsWith(`${folder}/`));

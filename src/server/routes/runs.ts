@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../shared/schemas/common';
+import {
+  importPreviewRequestSchema,
+  importPreviewSchema,
+  runCreateSchema,
+  runImportSchema,
+  runListQuerySchema,
+  runSchema,
+  runSummarySchema,
+  runUpdateSchema,
+} from '../../shared/schemas/run';
+import { racerOf } from '../plugins/auth';
+import { sendCachedAnswer } from '../plugins/cached-answers';
+import { importRun, previewImport } from '../services/run-import';
+import * as runs from '../services/runs';
+
+const runList = z.array(runSummarySchema);
+/** A 2 MB result as JSON: escapes and multi-byte characters make the body larger than the text. */
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+export async function runRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/runs',
+    { config: { auth: 'racer' }, schema: { querystring: runListQuerySchema, response: { 200: runList } } },
+    async (request, reply) => {
+      const { user, dataRevision } = racerOf(request);
+      const query = request.query;
+      return sendCachedAnswer(request, reply, {
+        key: `racer:${user.id}:runs:${query.rcCarId ?? ''}:${query.track?.toLowerCase() ?? ''}:${query.from ?? ''}:${query.to ?? ''}`,
+        revision: dataRevision,
+        schema: runList,
+        load: () => runs.listRuns(app.db, user.id, query),
+      });
+    },
+  );
+
+  r.post(
+    '/api/runs',
+    { config: { auth: 'racer' }, schema: { body: runCreateSchema, response: { 201: runSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await runs.createRun(app.db, racerOf(request).user.id, request.body)),
+  );
+
+  r.post(
+    '/api/runs/import/preview',
+    {
+      config: { auth: 'racer' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: importPreviewRequestSchema, response: { 200: importPreviewSchema } },
+    },
+    async (request) => previewImport(app.db, racerOf(request).user.id, request.body.text),
+  );
+
+  r.post(
+    '/api/runs/import',
+    {
+      config: { auth: 'racer' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: runImportSchema, response: { 201: runSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await importRun(app.db, racerOf(request).user.id, request.body)),
+  );
+
+  r.get(
+    '/api/runs/:id',
+    { config: { auth: 'racer' }, schema: { params: idParamsSchema, response: { 200: runSchema } } },
+    async (request) => runs.getRun(app.db, racerOf(request).user.id, request.params.id),
+  );
+
+  r.put(
+    '/api/runs/:id',
+    {
+      config: { auth: 'racer' },
+      schema: { params: idParamsSchema, body: runUpdateSchema, response: { 200: runSchema } },
+    },
+    async (request) => runs.updateRun(app.db, racerOf(request).user.id, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/runs/:id',
+    { config: { auth: 'racer' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await runs.deleteRun(app.db, racerOf(request).user.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

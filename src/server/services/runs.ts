@@ -1,0 +1,196 @@
+import type { Selectable, Transaction } from 'kysely';
+import { lapStats } from '../../shared/lap-stats';
+import type {
+  Lap,
+  OfficialFigures,
+  Run,
+  RunCreate,
+  RunListQuery,
+  RunSession,
+  RunSource,
+  RunSummary,
+  RunUpdate,
+} from '../../shared/schemas/run';
+import { nowIso } from '../clock';
+import type { Db } from '../db';
+import type { Database, RunsTable } from '../db/schema';
+import { ownerTransaction } from '../db/transaction';
+import { notFound } from '../errors';
+import { assertOwnCar } from './cars';
+import { resolveRunSetups } from './run-setups';
+
+type Trx = Transaction<Database>;
+
+const NOT_FOUND = 'Run not found';
+
+/** Every column a list shows: all but the laps (and the import identity, which is ours). */
+export const RUN_SUMMARY_COLUMNS = [
+  'id',
+  'rcCarId',
+  'setupSheetId',
+  'setupVersion',
+  'escSetupId',
+  'escVersion',
+  'date',
+  'trackName',
+  'eventName',
+  'session',
+  'round',
+  'trackSurface',
+  'trackConditions',
+  'airTempC',
+  'trackTempC',
+  'humidityPct',
+  'tyres',
+  'rating',
+  'notes',
+  'source',
+  'stats',
+  'official',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+type SummaryRow = Pick<Selectable<RunsTable>, (typeof RUN_SUMMARY_COLUMNS)[number]>;
+
+export function toRunSummary(row: SummaryRow): RunSummary {
+  return {
+    ...row,
+    session: row.session as RunSession,
+    source: row.source as RunSource,
+    stats: JSON.parse(row.stats),
+    official: row.official ? JSON.parse(row.official) : null,
+  };
+}
+
+/** Laps are stored as `[[lapNo, timeMs], …]`: a 500-lap run is a few kilobytes. */
+const storeLaps = (laps: readonly Lap[]) => JSON.stringify(laps.map((l) => [l.lapNo, l.timeMs]));
+const readLaps = (text: string): Lap[] =>
+  (JSON.parse(text) as Array<[number, number]>).map(([lapNo, timeMs]) => ({ lapNo, timeMs }));
+const storeStats = (laps: readonly Lap[]) => JSON.stringify(lapStats(laps.map((l) => l.timeMs)));
+
+/** Newest first; filtered by car, track (any case) and date range. */
+export function listRuns(db: Db, userId: number, query: RunListQuery): Promise<RunSummary[]> {
+  let select = db.selectFrom('runs').select(RUN_SUMMARY_COLUMNS).where('userId', '=', userId);
+  if (query.rcCarId !== undefined) select = select.where('rcCarId', '=', query.rcCarId);
+  if (query.track)
+    select = select.where((eb) => eb(eb.fn('lower', ['trackName']), '=', query.track?.toLowerCase()));
+  if (query.from) select = select.where('date', '>=', query.from);
+  if (query.to) select = select.where('date', '<=', query.to);
+  return select
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+    .then((rows) => rows.map(toRunSummary));
+}
+
+async function findRun(db: Db | Trx, userId: number, id: number): Promise<Run> {
+  const row = await db
+    .selectFrom('runs')
+    .select([...RUN_SUMMARY_COLUMNS, 'laps'])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  const { laps, ...summary } = row;
+  return { ...toRunSummary(summary), laps: readLaps(laps) };
+}
+
+export const getRun = (db: Db, userId: number, id: number): Promise<Run> => findRun(db, userId, id);
+
+/** What an import adds to a run beside the racer's fields. */
+export interface RunOrigin {
+  source: RunSource;
+  official?: OfficialFigures | null;
+  importKey?: string | null;
+}
+
+/** Writes a new run in a transaction the caller holds (an import checks its key in the same one). */
+export async function insertRun(
+  trx: Trx,
+  userId: number,
+  values: RunCreate,
+  origin: RunOrigin,
+): Promise<Run> {
+  const rcCarId = values.rcCarId as number;
+  await assertOwnCar(trx, userId, rcCarId);
+  const setups = await resolveRunSetups(trx, userId, rcCarId, values);
+  const now = nowIso();
+  const { id } = await trx
+    .insertInto('runs')
+    .values({
+      ...detailColumns(values),
+      ...setups,
+      userId,
+      rcCarId,
+      date: values.date,
+      trackName: values.trackName,
+      session: values.session,
+      laps: storeLaps(values.laps),
+      stats: storeStats(values.laps),
+      source: origin.source,
+      official: origin.official ? JSON.stringify(origin.official) : null,
+      importKey: origin.importKey ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return findRun(trx, userId, id);
+}
+
+export function createRun(db: Db, userId: number, values: RunCreate): Promise<Run> {
+  return ownerTransaction(db, userId, (trx) => insertRun(trx, userId, values, { source: 'manual' }));
+}
+
+/** The optional details, as columns: absent stays absent, so an update leaves it alone. */
+function detailColumns(values: RunUpdate) {
+  const { rcCarId, laps, setupSheetId, setupVersion, escSetupId, escVersion, ...details } = values;
+  return Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * Changes what the racer says about a run. Its setups change only when named: a new car alone
+ * keeps the setups the run was recorded on. New laps get new stats; an imported run's official
+ * figures stay, as the results sheet said them.
+ */
+export function updateRun(db: Db, userId: number, id: number, values: RunUpdate): Promise<Run> {
+  return ownerTransaction(db, userId, async (trx) => {
+    const before = await findRun(trx, userId, id);
+    if (values.rcCarId != null) await assertOwnCar(trx, userId, values.rcCarId);
+    const carId = values.rcCarId ?? before.rcCarId;
+    const named = ['setupSheetId', 'setupVersion', 'escSetupId', 'escVersion'] as const;
+    const setups = named.some((key) => values[key] !== undefined)
+      ? await resolveRunSetups(trx, userId, carId ?? 0, {
+          setupSheetId: values.setupSheetId === undefined ? before.setupSheetId : values.setupSheetId,
+          setupVersion: values.setupVersion === undefined ? before.setupVersion : values.setupVersion,
+          escSetupId: values.escSetupId === undefined ? before.escSetupId : values.escSetupId,
+          escVersion: values.escVersion === undefined ? before.escVersion : values.escVersion,
+        })
+      : {};
+    await trx
+      .updateTable('runs')
+      .set({
+        ...detailColumns(values),
+        ...setups,
+        rcCarId: carId,
+        ...(values.laps ? { laps: storeLaps(values.laps), stats: storeStats(values.laps) } : {}),
+        updatedAt: nowIso(),
+      })
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .execute();
+    return findRun(trx, userId, id);
+  });
+}
+
+export function deleteRun(db: Db, userId: number, id: number): Promise<void> {
+  return ownerTransaction(db, userId, async (trx) => {
+    const gone = await trx
+      .deleteFrom('runs')
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (!gone.numDeletedRows) throw notFound(NOT_FOUND);
+  });
+}
