@@ -1,6 +1,13 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../features/auth';
-import { CarRunsPage, CompareRunsPage, compareIds, LogRunPage, RaceDayPage, RunPage } from '../features/race-day';
+import {
+  CarRunsPage,
+  CompareRunsPage,
+  compareIds,
+  LogRunPage,
+  RaceDayPage,
+  RunPage,
+} from '../features/race-day';
 import NotFound from './not-found';
 
 /**

@@ -13,7 +13,7 @@ import {
 export interface NavItem {
   to: string;
   label: string;
-  /** The label under the icon in the phone tab bar and beside it up to 1024 px: a plain word, never clipped. */
+  /** The label under the icon up to 1024 px and beside it up to 1280 px: a plain word, never clipped. */
   short: string;
   icon: LucideIcon;
   /** False: not in the phone tab bar (below 768 px), where the menu lists it (docs/decisions.md, "Navigation"). */
@@ -42,7 +42,8 @@ const resources = item('/resources', 'Resources', 'Links', Link2);
 /** Every section a signed-in racer has; the phone tab bar shows the five marked phoneTab. */
 export const SIGNED_IN_TABS: readonly NavItem[] = [
   dashboard,
-  setupTips,
+  // Race Day takes its phone tab (issue 16): racers read the guide at home, log runs in the pits.
+  menuOnPhones(setupTips),
   fleet,
   menuOnPhones(transponders),
   setupSheets,

@@ -50,7 +50,7 @@ export const carMutations = {
   }),
   /**
    * A deleted car's setups stay, car-less (and un-installed): neither list may keep pointing at it.
-   * Its runs go with it.
+   * Its runs stay too, with no car.
    */
   remove: {
     mutationFn: deleteCar,

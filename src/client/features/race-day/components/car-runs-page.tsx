@@ -38,12 +38,18 @@ function Filters({ value, onApply }: { value: RunFilters; onApply: (filters: Run
     <form
       aria-label="Filter runs"
       onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[2fr_1fr_1fr_auto]"
     >
-      <TextField label="Track" value={draft.track} onChange={set('track')} autoComplete="off" />
+      <TextField
+        label="Track"
+        className="col-span-2 sm:col-span-1"
+        value={draft.track}
+        onChange={set('track')}
+        autoComplete="off"
+      />
       <TextField label="From" type="date" value={draft.from} onChange={set('from')} />
       <TextField label="To" type="date" value={draft.to} onChange={set('to')} />
-      <div className="flex gap-2">
+      <div className="col-span-2 flex gap-2 sm:col-span-1">
         <Button type="submit" variant="secondary">
           Filter
         </Button>

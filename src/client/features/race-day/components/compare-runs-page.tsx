@@ -30,7 +30,7 @@ function StatsSideBySide({ runs }: { runs: ReadonlyArray<{ run: Run; label: stri
   return (
     <div className="flex flex-col gap-2">
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
+        <table className="w-full min-w-[20rem] text-sm">
           <caption className="sr-only">The runs' statistics side by side</caption>
           <thead>
             <tr className="border-b border-border">
@@ -50,7 +50,7 @@ function StatsSideBySide({ runs }: { runs: ReadonlyArray<{ run: Run; label: stri
           <tbody>
             {STAT_ROWS.map((row) => (
               <tr key={row.label} className="border-b border-border last:border-0">
-                <th scope="row" className={`${td} text-left font-medium`}>
+                <th scope="row" className={`${td} text-left font-medium whitespace-nowrap`}>
                   {row.label}
                 </th>
                 {runs.map(({ run }) => (

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import type { RunSummary } from '../../../../shared/schemas/run';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { formatRunDate, runTitle } from '../lib/run-display';
+import { formatRunDate, runListHref, runTitle } from '../lib/run-display';
 import { useDeleteRun } from '../lib/use-run-mutations';
 
 /** Delete behind a confirmation; the racer lands on the car's run list. */
 export function DeleteRunButton({ run }: { run: RunSummary }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const remove = useDeleteRun(() => navigate(`/race-day/cars/${run.rcCarId}`, { replace: true }));
+  const remove = useDeleteRun(() => navigate(runListHref(run), { replace: true }));
   return (
     <ConfirmDialog
       open={open}

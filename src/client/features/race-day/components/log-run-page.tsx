@@ -8,6 +8,7 @@ import { FormError } from '../../../components/ui/form-field';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageTabs } from '../../../components/ui/page-tabs';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
 import { serverMessage } from '../../../lib/error-message';
 import { useCars } from '../../../lib/resources/cars';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,6 +20,29 @@ import { NoCars } from './no-cars';
 import { ResultImport } from './result-import';
 import { DETAIL_FIELDS, RunBasicsFields, RunDetailsFields } from './run-fields';
 import { TypedLaps } from './typed-laps';
+
+/**
+ * Why the run was not saved, in the server's words: a 400 names the field or the line, a 409 the run
+ * imported before (with a link to it).
+ */
+function SaveFailure({ error }: { error: Error | null }) {
+  if (!error) return null;
+  const message = serverMessage(error) ?? 'The run was not saved. Check your connection and try again.';
+  const existing =
+    error instanceof ApiError && error.body?.code === 'already_imported'
+      ? /#(\d+)/.exec(message)?.[1]
+      : undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <FormError message={message} />
+      {existing && (
+        <Link to={`/race-day/runs/${existing}`} className="w-fit text-primary underline underline-offset-4">
+          Open run #{existing}
+        </Link>
+      )}
+    </div>
+  );
+}
 
 /** ?car=3 (a car's run list) preselects that car; a racer with one car has it preselected anyway. */
 function preselectedCar(cars: readonly Car[], param: string | null): number | undefined {
@@ -106,13 +130,7 @@ function LogRunForm({ cars, carParam }: { cars: readonly Car[]; carParam: string
           <RunDetailsFields register={form.register} errors={errors} />
         </div>
       </details>
-      <FormError
-        message={
-          failure
-            ? (serverMessage(failure) ?? 'The run was not saved. Check your connection and try again.')
-            : null
-        }
-      />
+      <SaveFailure error={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to="/race-day" className={buttonClass('secondary')}>
           Cancel

@@ -13,12 +13,12 @@ import { useTodaysRuns } from '../lib/use-track-names';
 import { NoCars } from './no-cars';
 import { RunListItem } from './run-list-item';
 
-function CarToday({ car, runs }: { car: Car; runs: readonly RunSummary[] }) {
-  const titleId = `car-${car.id}-today`;
+function CarToday({ car, runs }: { car: Car | undefined; runs: readonly RunSummary[] }) {
+  const titleId = `car-${car?.id ?? 'none'}-today`;
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader className="pb-2 sm:pb-2">
-        <CardTitle id={titleId}>{carOptionLabel(car)}</CardTitle>
+        <CardTitle id={titleId}>{car ? carOptionLabel(car) : 'No car (deleted)'}</CardTitle>
         <CardDescription>
           {runs.length} {runs.length === 1 ? 'run' : 'runs'} today
         </CardDescription>
@@ -38,9 +38,15 @@ function Today({ cars }: { cars: readonly Car[] }) {
   const runs = useTodaysRuns();
   if (runs.isPending) return <Spinner label="Loading today's runs" />;
   if (runs.isError) return <FormError message="Failed to load today's runs" />;
-  const withRuns = cars
-    .map((car) => ({ car, runs: runs.data.filter((r) => r.rcCarId === car.id) }))
-    .filter((group) => group.runs.length > 0);
+  const carless = runs.data.filter((r) => !cars.some((car) => car.id === r.rcCarId));
+  const withRuns = [
+    ...cars.map((car): { car: Car | undefined; runs: RunSummary[] } => ({
+      car,
+      runs: runs.data.filter((r) => r.rcCarId === car.id),
+    })),
+    // A run whose car was deleted since (runs outlive their car).
+    { car: undefined, runs: carless },
+  ].filter((group) => group.runs.length > 0);
   if (withRuns.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card p-8 text-center">
@@ -55,7 +61,7 @@ function Today({ cars }: { cars: readonly Car[] }) {
   return (
     <div className="flex flex-col gap-4">
       {withRuns.map(({ car, runs: carRuns }) => (
-        <CarToday key={car.id} car={car} runs={carRuns} />
+        <CarToday key={car?.id ?? 'none'} car={car} runs={carRuns} />
       ))}
     </div>
   );

@@ -11,7 +11,7 @@ import { carOptionLabel, useCars } from '../../../lib/resources/cars';
 import { runQuery } from '../../../lib/resources/runs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { runChartModel } from '../lib/chart-data';
-import { formatRunDate, lapTimeOrDash, runTitle } from '../lib/run-display';
+import { formatRunDate, lapTimeOrDash, runListHref, runTitle } from '../lib/run-display';
 import { DeleteRunButton } from './delete-run-button';
 import { EditRunButton } from './edit-run-dialog';
 import { LapChart } from './lap-chart';
@@ -32,16 +32,16 @@ function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <Link
-          to={`/race-day/cars/${run.rcCarId}`}
+          to={runListHref(run)}
           className="inline-flex w-fit items-center gap-1 text-sm text-primary underline underline-offset-4"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {car ? `Runs of ${car.model}` : 'Runs of this car'}
+          {car ? `Runs of ${car.model}` : 'Race day'}
         </Link>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="text-muted-foreground">
           {[
-            car && carOptionLabel(car),
+            car ? carOptionLabel(car) : 'No car (deleted)',
             formatRunDate(run.date),
             run.eventName,
             run.source === 'import' ? 'Imported' : 'Logged by hand',

@@ -6,6 +6,7 @@ import { compareHref, ownRef } from '../../../lib/compare-link';
 import { compareQuery } from '../../../lib/resources/compare';
 
 const KIND_NAMES: Record<CompareKind, string> = { 'setup-sheet': 'setup sheet', 'esc-setup': 'ESC setup' };
+const KIND_TITLES: Record<CompareKind, string> = { 'setup-sheet': 'Setup sheet', 'esc-setup': 'ESC setup' };
 
 /** The ref of the setup (of a kind) a run ran on, at its version then: '12@3'; null for none. */
 function refOf(run: RunSummary, kind: CompareKind): string | null {
@@ -100,7 +101,7 @@ export function SetupDifferences({
   const name = KIND_NAMES[kind];
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="font-semibold capitalize">{name}</h3>
+      <h3 className="font-semibold">{KIND_TITLES[kind]}</h3>
       {refs.length === 0 ? (
         <p className="text-sm text-muted-foreground">No {name} is recorded on these runs.</p>
       ) : refs.length === 1 ? (

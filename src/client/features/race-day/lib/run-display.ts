@@ -44,6 +44,10 @@ export function formatRunDate(date: string): string {
   return day.format(new Date(`${date}T00:00:00Z`));
 }
 
+/** Where a run's car list is: the car's runs, or race day for a run whose car was deleted. */
+export const runListHref = (run: Pick<RunSummary, 'rcCarId'>) =>
+  run.rcCarId === null ? '/race-day' : `/race-day/cars/${run.rcCarId}`;
+
 /** 'Qualifier R2 · Tacoma RC': a run's session, its round where it has one, and the track. */
 export function runTitle(run: Pick<RunSummary, 'session' | 'round' | 'trackName'>): string {
   const session = run.round ? `${SESSION_LABELS[run.session]} ${run.round}` : SESSION_LABELS[run.session];

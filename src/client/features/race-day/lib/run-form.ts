@@ -59,7 +59,7 @@ const num = (value: number | null) => (value === null ? '' : String(value));
 /** A run's details as the Edit details form opens with them. */
 export function runValues(run: Run): RunFormValues {
   return {
-    rcCarId: String(run.rcCarId),
+    rcCarId: run.rcCarId === null ? '' : String(run.rcCarId),
     date: run.date,
     trackName: run.trackName,
     session: run.session,
@@ -87,7 +87,8 @@ function numberOf(value: string): number | null {
 /** The form's details as the API takes them (car, date, track, session and the optional details). */
 export function toDetails(values: RunFormValues) {
   return {
-    rcCarId: values.rcCarId ? Number(values.rcCarId) : null,
+    // None chosen: absent, which a new run refuses with "Choose one of your vehicles" and an edit leaves as it is.
+    rcCarId: (values.rcCarId ? Number(values.rcCarId) : undefined) as number,
     date: values.date,
     trackName: values.trackName,
     session: values.session,

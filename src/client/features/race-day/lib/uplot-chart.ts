@@ -68,13 +68,13 @@ export function drawLapChart(target: HTMLElement, model: ChartModel, width: numb
   const colours = palette();
   let lapIndex = 0;
   const series: Series[] = [
-    { label: 'Lap', value: (_u, v) => (v === null ? '' : `Lap ${v}`) },
+    { label: 'Lap', value: (_u, v) => (v === null ? '' : String(v)) },
     ...model.lines.map((line, index) => {
       const s = seriesOf(line, line.kind === 'laps' ? lapIndex++ : 0, colours);
       // The legend reads the real time, also of a lap pinned to the edge of the range.
       s.value = (_u, _v, _si, idx) => {
         const real = idx === null ? null : (model.trueTimes[index]?.[idx] ?? null);
-        return real === null ? '—' : formatLapTime(Math.round(real * 1000));
+        return real === null ? '' : formatLapTime(Math.round(real * 1000));
       };
       return s;
     }),
