@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LAP_MS, MIN_LAP_MS } from '../lap-limits';
 import { isCalendarDate, optionalId, optionalText } from './common';
 
 /**
@@ -13,8 +14,7 @@ export const RUN_SOURCES = ['manual', 'import'] as const;
 export type RunSource = (typeof RUN_SOURCES)[number];
 
 export const MAX_LAPS = 500;
-export const MIN_LAP_MS = 1;
-export const MAX_LAP_MS = 30 * 60 * 1000;
+export { MAX_LAP_MS, MIN_LAP_MS };
 /** A pasted or dropped result file (characters; the route's body limit sits above it). */
 export const MAX_IMPORT_TEXT = 2 * 1024 * 1024;
 

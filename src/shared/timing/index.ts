@@ -1,4 +1,7 @@
 import { lapListParser } from './lap-list';
+import { myLapsOrbitsParser } from './mylaps-orbits';
+import { myLapsSpeedhiveParser } from './mylaps-speedhive';
+import { rcScoringProParser } from './rcscoringpro';
 import type { ParsedResult, TimingFormat, TimingParser } from './types';
 
 export type { ParsedDriver, ParsedRace, ParsedResult, TimingFormat, TimingParser } from './types';
@@ -7,7 +10,13 @@ export type { ParsedDriver, ParsedRace, ParsedResult, TimingFormat, TimingParser
  * Every format, most specific first: each parser refuses text that lacks its own markers, and the
  * plain lap list, which reads any column of times, comes last.
  */
-export const TIMING_PARSERS: readonly TimingParser[] = [lapListParser];
+export const TIMING_PARSERS: readonly TimingParser[] = [
+  rcScoringProParser,
+  // Speedhive's practice export names a transponder too; its own columns decide before Orbits'.
+  myLapsSpeedhiveParser,
+  myLapsOrbitsParser,
+  lapListParser,
+];
 
 export type TimingParse =
   | { ok: true; result: ParsedResult; label: string }

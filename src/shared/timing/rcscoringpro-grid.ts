@@ -1,0 +1,92 @@
+import { isLapTime } from '../lap-limits';
+import { parseLapTime } from './lap-time';
+
+/**
+ * RCScoringPro's lap grid: a header ` ___1___ ___2___ … ___10__` naming one 8-character column per
+ * car number, then one row per lap whose cells read `position/time` (`3/17.65`, `10/24.5`: the
+ * printer cuts every cell to 7 characters, so times lose digits), closed by a `-------` footer.
+ * Cars numbered above 10 get a second block (`___11__` …) with its own header and footer.
+ *
+ * Some printouts follow every lap row with a pace row (`19/00.0`, the first one `N/A`) and a blank
+ * line. Pace cells can fill all 8 characters and run into each other (`83/01.5154/00.2`), which is
+ * why cells are cut by the header's column positions, never split on spaces.
+ */
+export interface GridColumn {
+  car: string;
+  start: number;
+  end: number;
+}
+
+const COLUMN_LABEL = /^_+(\d{1,3})_+$/;
+const CELL = /^\d{1,4}\/(\d[\d:.]*)$/;
+
+/** The columns of a grid header line, or null when the line is not one. */
+export function gridColumns(line: string): GridColumn[] | null {
+  const columns: GridColumn[] = [];
+  const token = /\S+/g;
+  for (let m = token.exec(line); m; m = token.exec(line)) {
+    const label = COLUMN_LABEL.exec(m[0]);
+    if (!label) return null;
+    const end = m.index + m[0].length;
+    // A column is the label and the separator before it; cells are right-aligned to the label's end.
+    columns.push({ car: String(Number(label[1])), start: Math.max(0, end - 8), end });
+  }
+  return columns.length ? columns : null;
+}
+
+/**
+ * The line under a footer's dashes, each column's row count (`     27/     28/`): by car, absent
+ * where a column is blank; null when it is a count line whose cells are not where the columns are;
+ * undefined when the line is no count line at all.
+ */
+export function footerCounts(
+  columns: readonly GridColumn[],
+  line: string,
+): Map<string, number> | null | undefined {
+  if (!/^\s*(?:\d{1,4}\/\s*)+$/.test(line)) return undefined;
+  const counts = new Map<string, number>();
+  for (const column of columns) {
+    const cell = line.slice(column.start, column.end).trim();
+    const m = /^(\d{1,4})\/$/.exec(cell);
+    if (m) counts.set(column.car, Number(m[1]));
+    else if (cell) return null;
+  }
+  return counts;
+}
+
+export const isGridFooter = (line: string): boolean => /^\s*-{3,}(?:\s+-{3,})*\s*$/.test(line);
+
+/** A cell's lap time in ms: "3/17.65" → 17650, "3/1:04.2" → 64200, a cut "3/1:04." → 64000. */
+export function cellTime(cell: string): number | null {
+  const m = CELL.exec(cell);
+  if (!m) return null;
+  const time = parseLapTime((m[1] as string).replace(/\.$/, ''));
+  return isLapTime(time) ? time : null;
+}
+
+/**
+ * The laps of every car of one grid block (the lines between its header and footer), in row order.
+ * A block with blank lines between its rows, or `N/A` cells, is the paced printout: the first row of
+ * each group is the lap row, the rest its pace.
+ */
+export function readGridBlock(
+  columns: readonly GridColumn[],
+  lines: readonly string[],
+): Map<string, number[]> {
+  const groups: string[][] = [[]];
+  for (const line of lines) {
+    if (line.trim()) (groups[groups.length - 1] as string[]).push(line);
+    else if ((groups[groups.length - 1] as string[]).length) groups.push([]);
+  }
+  const filled = groups.filter((g) => g.length > 0);
+  const paced = filled.length > 1 || lines.some((l) => l.includes('N/A'));
+  const lapRows = paced ? filled.map((g) => g[0] as string) : filled.flat();
+  const laps = new Map<string, number[]>(columns.map((c) => [c.car, []]));
+  for (const row of lapRows) {
+    for (const column of columns) {
+      const time = cellTime(row.slice(column.start, column.end).trim());
+      if (time !== null) laps.get(column.car)?.push(time);
+    }
+  }
+  return laps;
+}
