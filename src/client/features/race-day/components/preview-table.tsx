@@ -1,6 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { ImportPreview } from '../../../../shared/schemas/run';
-import { formatRunDate, lapTimeOrDash } from '../lib/run-display';
+import { formatRunDate, lapTimeOrDash, roundLabel } from '../lib/run-display';
 import { pickOf, type RunFormValues } from '../lib/run-form';
 
 type PreviewDriver = ImportPreview['races'][number]['drivers'][number];
@@ -52,7 +52,7 @@ export function PreviewTable({
           <table className="w-full min-w-[22rem] text-sm">
             <caption className="bg-muted px-2 py-2 text-left font-semibold">
               {race.name}
-              {race.round ? ` (${race.round})` : ''}
+              {race.round ? ` (${roundLabel(race.round)})` : ''}
             </caption>
             <thead className="text-left text-muted-foreground">
               <tr>

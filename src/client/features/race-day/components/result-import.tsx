@@ -32,12 +32,10 @@ export function ResultImport({ form }: { form: UseFormReturn<RunFormValues, unkn
     onSuccess: (answer) => {
       setPreview(answer);
       form.setValue('pick', suggestedPick(answer));
-      // The run's date and track are the file's, where it says (the racer can still change them).
+      // The run's date and track are the file's, where it says (the racer can still change them);
+      // left blank, the event and round are the file's too (the server fills them in).
       if (answer.date) form.setValue('date', answer.date);
       if (answer.track) form.setValue('trackName', answer.track);
-      const round = answer.races.find((r) => r.round)?.round;
-      if (round && !form.getValues('round')) form.setValue('round', round);
-      if (answer.event && !form.getValues('eventName')) form.setValue('eventName', answer.event);
     },
   });
 

@@ -48,8 +48,13 @@ export function formatRunDate(date: string): string {
 export const runListHref = (run: Pick<RunSummary, 'rcCarId'>) =>
   run.rcCarId === null ? '/race-day' : `/race-day/cars/${run.rcCarId}`;
 
+/** A round as a racer reads it: 'Round 3' where the file gives a bare number, else as written ('Q2'). */
+export const roundLabel = (round: string) => (/^\d+$/.test(round) ? `Round ${round}` : round);
+
 /** 'Qualifier R2 · Tacoma RC': a run's session, its round where it has one, and the track. */
 export function runTitle(run: Pick<RunSummary, 'session' | 'round' | 'trackName'>): string {
-  const session = run.round ? `${SESSION_LABELS[run.session]} ${run.round}` : SESSION_LABELS[run.session];
+  const session = run.round
+    ? `${SESSION_LABELS[run.session]} ${roundLabel(run.round)}`
+    : SESSION_LABELS[run.session];
   return `${session} · ${run.trackName}`;
 }

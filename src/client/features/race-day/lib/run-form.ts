@@ -118,7 +118,11 @@ export type TypedLaps =
 export function readTypedLaps(value: string): TypedLaps {
   if (value.trim() === '') return { ok: true, laps: [] };
   const parsed = parseTimingText(value);
-  if (!parsed.ok) return { ok: false, message: parsed.message };
+  if (!parsed.ok) {
+    // What the lap list missed ("line 2 ("2 crashed") is not a lap time"), not every format's reason.
+    const missed = parsed.tried.find((t) => t.format === 'lap-list')?.missing;
+    return { ok: false, message: missed ? `Could not read the laps: ${missed}.` : parsed.message };
+  }
   if (parsed.result.format !== 'lap-list') {
     return {
       ok: false,
