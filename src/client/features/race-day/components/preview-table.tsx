@@ -5,14 +5,14 @@ import { pickOf, type RunFormValues } from '../lib/run-form';
 
 type PreviewDriver = ImportPreview['races'][number]['drivers'][number];
 
-/** What the results sheet states: '20 laps · 6:12.345 · best 18.123', or a dash where it states nothing. */
-function officialText(driver: PreviewDriver): string {
-  const official = driver.official;
-  if (!official) return '—';
-  const parts = [`${official.laps} laps`];
-  if (official.totalMs !== null) parts.push(lapTimeOrDash(official.totalMs));
-  if (official.bestMs !== null) parts.push(`best ${lapTimeOrDash(official.bestMs)}`);
-  return parts.join(' · ');
+/** Ours, and under it the results sheet's figure where the file states one (a phone fits both). */
+function Figure({ ours, sheet }: { ours: string; sheet: string | undefined }) {
+  return (
+    <>
+      <span className="block">{ours}</span>
+      {sheet !== undefined && <span className="block text-xs text-muted-foreground">sheet {sheet}</span>}
+    </>
+  );
 }
 
 /** The first race in which a driver is the racer's own (by transponder or name): picked to start with. */
@@ -25,6 +25,10 @@ export function suggestedPick(preview: ImportPreview): string {
 }
 
 const cell = 'px-2 py-2 align-top';
+/** Figures never break inside (the page lets long words break anywhere). */
+const figure = `${cell} whitespace-nowrap text-right tabular-nums`;
+/** The total needs room a phone has not: from 640 px. */
+const total = `${figure} hidden sm:table-cell`;
 
 /**
  * The races and drivers of a result, one radio per driver: the racer picks whose laps become the
@@ -46,10 +50,16 @@ export function PreviewTable({
           {preview.formatLabel} result{about.length ? `: ${about.join(' · ')}` : ''}
         </span>
       </legend>
+      {preview.races.some((r) => r.drivers.some((d) => d.official)) && (
+        <p className="text-sm text-muted-foreground">
+          Under each of our figures, the results sheet's own. They can differ: timing systems count the start
+          differently, and we leave laps that are not clean out of the best lap.
+        </p>
+      )}
       {preview.races.map((race, raceIndex) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the file's order, fixed while the preview lasts; names may repeat
         <div key={raceIndex} className="overflow-x-auto rounded-md border border-border">
-          <table className="w-full min-w-[22rem] text-sm">
+          <table className="w-full text-sm">
             <caption className="bg-muted px-2 py-2 text-left font-semibold">
               {race.name}
               {race.round ? ` (${roundLabel(race.round)})` : ''}
@@ -59,14 +69,14 @@ export function PreviewTable({
                 <th scope="col" className={cell}>
                   Driver
                 </th>
-                <th scope="col" className={`${cell} text-right`}>
+                <th scope="col" className={figure}>
                   Laps
                 </th>
-                <th scope="col" className={`${cell} text-right`}>
+                <th scope="col" className={figure}>
                   Best
                 </th>
-                <th scope="col" className={cell}>
-                  Results sheet
+                <th scope="col" className={total}>
+                  Total
                 </th>
               </tr>
             </thead>
@@ -76,6 +86,7 @@ export function PreviewTable({
                   driver.carNumber && `Car #${driver.carNumber}`,
                   driver.transponder && `Transponder ${driver.transponder}`,
                 ].filter(Boolean);
+                const official = driver.official;
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: as the races above
                   <tr key={driverIndex} className="border-t border-border">
@@ -90,7 +101,7 @@ export function PreviewTable({
                           {...register('pick')}
                         />
                         <span className="flex flex-col">
-                          <span className="font-medium">
+                          <span className="font-medium [overflow-wrap:break-word]">
                             {driver.name}
                             {driver.suggested && (
                               <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs text-accent-foreground">
@@ -104,11 +115,21 @@ export function PreviewTable({
                         </span>
                       </label>
                     </td>
-                    <td className={`${cell} text-right tabular-nums`}>{driver.stats.laps}</td>
-                    <td className={`${cell} text-right tabular-nums`}>
-                      {lapTimeOrDash(driver.stats.bestMs)}
+                    <td className={figure}>
+                      <Figure ours={String(driver.stats.laps)} sheet={official && String(official.laps)} />
                     </td>
-                    <td className={`${cell} tabular-nums text-muted-foreground`}>{officialText(driver)}</td>
+                    <td className={figure}>
+                      <Figure
+                        ours={lapTimeOrDash(driver.stats.bestMs)}
+                        sheet={official && lapTimeOrDash(official.bestMs)}
+                      />
+                    </td>
+                    <td className={total}>
+                      <Figure
+                        ours={lapTimeOrDash(driver.stats.totalMs)}
+                        sheet={official && lapTimeOrDash(official.totalMs)}
+                      />
+                    </td>
                   </tr>
                 );
               })}

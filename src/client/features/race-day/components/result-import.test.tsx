@@ -71,7 +71,12 @@ describe('Log a run from a timing result', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['DOE, JANEYouCar #4 · Transponder 1234567', '3', '22.600', '3 laps · 1:08.800 · best 22.600']);
+    ).toEqual([
+      'DOE, JANEYouCar #4 · Transponder 1234567',
+      '3sheet 3',
+      '22.600sheet 22.600',
+      '1:08.800sheet 1:08.800',
+    ]);
     // The file's date, track, round and event fill the run's.
     expect(within(form).getByLabelText('Date')).toHaveValue('2012-01-14');
     expect(within(form).getByLabelText('Track')).toHaveValue('Tacoma RC');

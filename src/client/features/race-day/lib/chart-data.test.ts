@@ -16,11 +16,8 @@ describe('the lap charts’ data', () => {
     expect(top5?.label).toBe('Top-5 average');
   });
 
-  it('leaves out the level lines a run has no figure for', () => {
-    expect(runChartModel(lapsOf([30_000]), null, null).lines.map((l) => l.kind)).toEqual([
-      'laps',
-      'outliers',
-    ]);
+  it('leaves out the lines a run has nothing for', () => {
+    expect(runChartModel(lapsOf([30_000]), null, null).lines.map((l) => l.kind)).toEqual(['laps']);
   });
 
   it('puts compared runs on one lap axis, a gap where a run has no such lap', () => {

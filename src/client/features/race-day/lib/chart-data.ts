@@ -59,14 +59,12 @@ export function runChartModel(
   const x = laps.map((l) => l.lapNo);
   const cleanValues = times.map((t, i) => (clean[i] ? seconds(t) : null));
   const outlierValues = times.map((t, i) => (clean[i] ? null : pin(seconds(t), range)));
-  const lines: ChartLine[] = [
-    { label: 'Lap time', values: cleanValues, kind: 'laps' },
-    { label: 'Not clean', values: outlierValues, kind: 'outliers' },
-  ];
-  const trueTimes: Array<Array<number | null>> = [
-    cleanValues,
-    times.map((t, i) => (clean[i] ? null : seconds(t))),
-  ];
+  const lines: ChartLine[] = [{ label: 'Lap time', values: cleanValues, kind: 'laps' }];
+  const trueTimes: Array<Array<number | null>> = [cleanValues];
+  if (clean.includes(false)) {
+    lines.push({ label: 'Not clean', values: outlierValues, kind: 'outliers' });
+    trueTimes.push(times.map((t, i) => (clean[i] ? null : seconds(t))));
+  }
   if (bestMs !== null) {
     lines.push({ label: 'Best lap', values: x.map(() => seconds(bestMs)), kind: 'best' });
     trueTimes.push(x.map(() => seconds(bestMs)));
