@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
@@ -18,6 +18,7 @@ import {
   listQueryOf,
   type RunFilters,
 } from '../lib/run-filters';
+import { BackLink, NotFoundNotice } from './page-parts';
 import { RunListItem } from './run-list-item';
 
 /** Track, from and to: applied when submitted (one request per search, not per key). */
@@ -79,13 +80,7 @@ function CarRuns({ car }: { car: Car }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <Link
-          to="/race-day"
-          className="inline-flex w-fit items-center gap-1 text-sm text-primary underline underline-offset-4"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Race day
-        </Link>
+        <BackLink to="/race-day">Race day</BackLink>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="flex flex-col gap-1">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Runs of {car.model}</h1>
@@ -157,15 +152,7 @@ export function CarRunsPage({ carId }: { carId: number }) {
   if (cars.isPending) return <Spinner label="Loading vehicles" />;
   const car = cars.data?.find((c) => c.id === carId);
   if (!car) {
-    return (
-      <div className="flex flex-col gap-4">
-        <h1 className="text-2xl font-bold">Car not found</h1>
-        <FormError message="This car is not in your fleet." />
-        <Link to="/race-day" className="text-primary underline underline-offset-4">
-          Back to race day
-        </Link>
-      </div>
-    );
+    return <NotFoundNotice title="Car not found" message="This car is not in your fleet." />;
   }
   return <CarRuns car={car} />;
 }

@@ -1,9 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Run } from '../../../../shared/schemas/run';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-field';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,6 +12,7 @@ import { formatRunDate, SESSION_LABELS } from '../lib/run-display';
 import { OFFICIAL_NOTE, STAT_ROWS } from '../lib/stat-rows';
 import { LapChart } from './lap-chart';
 import { CompareLapTable } from './lap-tables';
+import { BackLink, ColumnHeaders, SectionCard, TABLE_CELL } from './page-parts';
 import { SetupDifferences } from './setup-differences';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
@@ -22,8 +21,7 @@ const LETTERS = ['A', 'B', 'C', 'D'];
 const labelOf = (run: Run, index: number) =>
   `${LETTERS[index]} · ${formatRunDate(run.date)} · ${SESSION_LABELS[run.session]}${run.round ? ` ${run.round}` : ''}`;
 
-const th = 'px-2 py-1.5 text-left font-medium text-muted-foreground';
-const td = 'px-2 py-1.5 tabular-nums';
+const td = TABLE_CELL;
 
 function StatsSideBySide({ runs }: { runs: ReadonlyArray<{ run: Run; label: string }> }) {
   const anyOfficial = runs.some(({ run }) => run.official);
@@ -33,19 +31,22 @@ function StatsSideBySide({ runs }: { runs: ReadonlyArray<{ run: Run; label: stri
         <table className="w-full min-w-[20rem] text-sm">
           <caption className="sr-only">The runs' statistics side by side</caption>
           <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className={th}>
-                Figure
-              </th>
-              {runs.map(({ run, label }) => (
-                <th key={run.id} scope="col" className={th}>
-                  <Link to={`/race-day/runs/${run.id}`} className="text-primary underline underline-offset-4">
-                    {label}
-                  </Link>
-                  <span className="block font-normal">{run.trackName}</span>
-                </th>
-              ))}
-            </tr>
+            <ColumnHeaders
+              labels={[
+                'Figure',
+                ...runs.map(({ run, label }) => (
+                  <>
+                    <Link
+                      to={`/race-day/runs/${run.id}`}
+                      className="text-primary underline underline-offset-4"
+                    >
+                      {label}
+                    </Link>
+                    <span className="block font-normal">{run.trackName}</span>
+                  </>
+                )),
+              ]}
+            />
           </thead>
           <tbody>
             {STAT_ROWS.map((row) => (
@@ -89,31 +90,16 @@ function Compared({ runs }: { runs: readonly Run[] }) {
     .join('; ')}.`;
   return (
     <div className="flex flex-col gap-6">
-      <Card aria-labelledby="laps-title">
-        <CardHeader>
-          <CardTitle id="laps-title">Lap times</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <LapChart model={model} label={chartLabel} table={<CompareLapTable runs={chartRuns} />} />
-        </CardContent>
-      </Card>
-      <Card aria-labelledby="stats-title">
-        <CardHeader>
-          <CardTitle id="stats-title">Statistics</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <StatsSideBySide runs={labelled} />
-        </CardContent>
-      </Card>
-      <Card aria-labelledby="setups-title">
-        <CardHeader>
-          <CardTitle id="setups-title">Setup differences</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <SetupDifferences kind="setup-sheet" runs={labelled} />
-          <SetupDifferences kind="esc-setup" runs={labelled} />
-        </CardContent>
-      </Card>
+      <SectionCard title="Lap times">
+        <LapChart model={model} label={chartLabel} table={<CompareLapTable runs={chartRuns} />} />
+      </SectionCard>
+      <SectionCard title="Statistics">
+        <StatsSideBySide runs={labelled} />
+      </SectionCard>
+      <SectionCard title="Setup differences">
+        <SetupDifferences kind="setup-sheet" runs={labelled} />
+        <SetupDifferences kind="esc-setup" runs={labelled} />
+      </SectionCard>
     </div>
   );
 }
@@ -122,15 +108,7 @@ function Compared({ runs }: { runs: readonly Run[] }) {
 export function CompareRunsPage({ ids }: { ids: number[] | undefined }) {
   useDocumentTitle('Compare runs');
   const answers = useQueries({ queries: (ids ?? []).map((id) => runQuery(id)) });
-  const back = (
-    <Link
-      to="/race-day"
-      className="inline-flex w-fit items-center gap-1 text-sm text-primary underline underline-offset-4"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Race day
-    </Link>
-  );
+  const back = <BackLink to="/race-day">Race day</BackLink>;
   let body: ReactNode;
   if (!ids) body = <FormError message="Pick two to four runs from a car's run list to compare them." />;
   else if (answers.some((a) => a.isPending)) body = <Spinner label="Loading the runs" />;

@@ -1,9 +1,9 @@
 import { cleanMask } from '../../../../shared/lap-stats';
 import type { Lap } from '../../../../shared/schemas/run';
 import { formatLapTime } from '../../../../shared/timing/lap-time';
+import { ColumnHeaders, TABLE_CELL } from './page-parts';
 
-const th = 'px-2 py-1.5 text-left font-medium text-muted-foreground';
-const td = 'px-2 py-1.5 tabular-nums';
+const td = TABLE_CELL;
 
 /** One run's laps: number, time, and whether the lap counts as clean (the chart dims the others). */
 export function LapTable({ laps, bestMs }: { laps: readonly Lap[]; bestMs: number | null }) {
@@ -15,17 +15,7 @@ export function LapTable({ laps, bestMs }: { laps: readonly Lap[]; bestMs: numbe
         it) counts in the total but not in the best lap, top-5 average or consistency.
       </caption>
       <thead>
-        <tr className="border-b border-border">
-          <th scope="col" className={th}>
-            Lap
-          </th>
-          <th scope="col" className={th}>
-            Time
-          </th>
-          <th scope="col" className={th}>
-            Clean
-          </th>
-        </tr>
+        <ColumnHeaders labels={['Lap', 'Time', 'Clean']} />
       </thead>
       <tbody>
         {laps.map((lap, index) => (
@@ -58,16 +48,7 @@ export function CompareLapTable({ runs }: { runs: ReadonlyArray<{ label: string;
         The runs' laps side by side, by lap number.
       </caption>
       <thead>
-        <tr className="border-b border-border">
-          <th scope="col" className={th}>
-            Lap
-          </th>
-          {runs.map((run) => (
-            <th key={run.label} scope="col" className={th}>
-              {run.label}
-            </th>
-          ))}
-        </tr>
+        <ColumnHeaders labels={['Lap', ...runs.map((run) => run.label)]} />
       </thead>
       <tbody>
         {lapNos.map((lapNo) => (

@@ -7,16 +7,14 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-field';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageTabs } from '../../../components/ui/page-tabs';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { serverMessage } from '../../../lib/error-message';
-import { useCars } from '../../../lib/resources/cars';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { newRunValues, type RunFormValues } from '../lib/run-form';
 import { type LogRunBody, logRunResolver } from '../lib/run-resolvers';
 import { useCreateRun, useImportRun } from '../lib/use-run-mutations';
 import { useTrackNames } from '../lib/use-track-names';
-import { NoCars } from './no-cars';
+import { WithCars } from './page-parts';
 import { ResultImport } from './result-import';
 import { DETAIL_FIELDS, RunBasicsFields, RunDetailsFields } from './run-fields';
 import { TypedLaps } from './typed-laps';
@@ -146,22 +144,13 @@ function LogRunForm({ cars, carParam }: { cars: readonly Car[]; carParam: string
 /** /race-day/log: a run logged by hand or imported from a timing system's result. */
 export function LogRunPage() {
   useDocumentTitle('Log a run');
-  const cars = useCars();
   const [params] = useSearchParams();
   return (
     <>
       <PageHeading title="Log a run">
         Type your lap times, or paste the timing system's result and pick your driver.
       </PageHeading>
-      {cars.isPending ? (
-        <Spinner label="Loading vehicles" />
-      ) : cars.isError ? (
-        <FormError message="Failed to load vehicles" />
-      ) : cars.data.length === 0 ? (
-        <NoCars />
-      ) : (
-        <LogRunForm cars={cars.data} carParam={params.get('car')} />
-      )}
+      <WithCars>{(cars) => <LogRunForm cars={cars} carParam={params.get('car')} />}</WithCars>
     </>
   );
 }

@@ -3,8 +3,6 @@ import type { ImportPreview } from '../../../../shared/schemas/run';
 import { formatRunDate, lapTimeOrDash, roundLabel } from '../lib/run-display';
 import { pickOf, type RunFormValues } from '../lib/run-form';
 
-type PreviewDriver = ImportPreview['races'][number]['drivers'][number];
-
 /** Ours, and under it the results sheet's figure where the file states one (a phone fits both). */
 function Figure({ ours, sheet }: { ours: string; sheet: string | undefined }) {
   return (

@@ -10,7 +10,7 @@ import { carOptionLabel, useCars } from '../../../lib/resources/cars';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatRunDate, todayLocal } from '../lib/run-display';
 import { useTodaysRuns } from '../lib/use-track-names';
-import { NoCars } from './no-cars';
+import { WithCars } from './page-parts';
 import { RunListItem } from './run-list-item';
 
 function CarToday({ car, runs }: { car: Car | undefined; runs: readonly RunSummary[] }) {
@@ -85,35 +85,31 @@ export function RaceDayPage() {
           </Link>
         )}
       </div>
-      {cars.isPending ? (
-        <Spinner label="Loading vehicles" />
-      ) : cars.isError ? (
-        <FormError message="Failed to load vehicles" />
-      ) : cars.data.length === 0 ? (
-        <NoCars />
-      ) : (
-        <>
-          <Today cars={cars.data} />
-          <section aria-labelledby="run-lists" className="flex flex-col gap-2">
-            <h2 id="run-lists" className="text-lg font-semibold">
-              Every run, per car
-            </h2>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {cars.data.map((car) => (
-                <li key={car.id}>
-                  <Link
-                    to={`/race-day/cars/${car.id}`}
-                    className="flex items-center justify-between gap-2 rounded-md border border-border bg-card px-4 py-3 font-medium hover:bg-muted"
-                  >
-                    {carOptionLabel(car)}
-                    <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      )}
+      <WithCars>
+        {(cars) => (
+          <>
+            <Today cars={cars} />
+            <section aria-labelledby="run-lists" className="flex flex-col gap-2">
+              <h2 id="run-lists" className="text-lg font-semibold">
+                Every run, per car
+              </h2>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {cars.map((car) => (
+                  <li key={car.id}>
+                    <Link
+                      to={`/race-day/cars/${car.id}`}
+                      className="flex items-center justify-between gap-2 rounded-md border border-border bg-card px-4 py-3 font-medium hover:bg-muted"
+                    >
+                      {carOptionLabel(car)}
+                      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </WithCars>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TRACK_CONDITION_PRESETS, TRACK_SURFACES } from '../../../../shared/constants/tracks';
 import type { Car } from '../../../../shared/schemas/car';
-import { RUN_SESSIONS } from '../../../../shared/schemas/run';
+import { RUN_SESSIONS, runDetailsSchema } from '../../../../shared/schemas/run';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { carOptionLabel } from '../../../lib/resources/cars';
 import { SESSION_LABELS } from '../lib/run-display';
@@ -65,62 +65,61 @@ export function RunBasicsFields({
   );
 }
 
+type TextName = 'eventName' | 'round' | 'trackSurface' | 'trackConditions';
+type NumberName = 'airTempC' | 'trackTempC' | 'humidityPct';
+
+/** The optional details typed as text, with the suggestions offered for each. */
+const TEXT_DETAILS: ReadonlyArray<{
+  name: TextName;
+  label: string;
+  placeholder?: string;
+  suggest?: readonly string[];
+}> = [
+  { name: 'eventName', label: 'Event' },
+  { name: 'round', label: 'Round', placeholder: 'e.g. Q2, A-main' },
+  { name: 'trackSurface', label: 'Surface', suggest: withoutOther(TRACK_SURFACES) },
+  { name: 'trackConditions', label: 'Conditions', suggest: withoutOther(TRACK_CONDITION_PRESETS) },
+];
+const NUMBER_DETAILS: ReadonlyArray<{ name: NumberName; label: string; unit: string }> = [
+  { name: 'airTempC', label: 'Air temperature', unit: '°C' },
+  { name: 'trackTempC', label: 'Track temperature', unit: '°C' },
+  { name: 'humidityPct', label: 'Humidity', unit: '%' },
+];
+
+function TextDetail({ register, errors, detail }: FieldsProps & { detail: (typeof TEXT_DETAILS)[number] }) {
+  const listId = useId();
+  return (
+    <>
+      <TextField
+        label={detail.label}
+        autoComplete="off"
+        placeholder={detail.placeholder}
+        list={detail.suggest ? listId : undefined}
+        error={errors[detail.name]?.message}
+        {...register(detail.name)}
+      />
+      {detail.suggest && <Suggestions id={listId} values={detail.suggest} />}
+    </>
+  );
+}
+
 /** The optional details: event, round, track, weather, tyres, how it felt, notes. */
 export function RunDetailsFields({ register, errors }: FieldsProps) {
-  const surfacesId = useId();
-  const conditionsId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Event"
-        autoComplete="off"
-        error={errors.eventName?.message}
-        {...register('eventName')}
-      />
-      <TextField
-        label="Round"
-        autoComplete="off"
-        placeholder="e.g. Q2, A-main"
-        error={errors.round?.message}
-        {...register('round')}
-      />
-      <TextField
-        label="Surface"
-        autoComplete="off"
-        list={surfacesId}
-        error={errors.trackSurface?.message}
-        {...register('trackSurface')}
-      />
-      <Suggestions id={surfacesId} values={withoutOther(TRACK_SURFACES)} />
-      <TextField
-        label="Conditions"
-        autoComplete="off"
-        list={conditionsId}
-        error={errors.trackConditions?.message}
-        {...register('trackConditions')}
-      />
-      <Suggestions id={conditionsId} values={withoutOther(TRACK_CONDITION_PRESETS)} />
-      <TextField
-        label="Air temperature"
-        inputMode="decimal"
-        unit="°C"
-        error={errors.airTempC?.message}
-        {...register('airTempC')}
-      />
-      <TextField
-        label="Track temperature"
-        inputMode="decimal"
-        unit="°C"
-        error={errors.trackTempC?.message}
-        {...register('trackTempC')}
-      />
-      <TextField
-        label="Humidity"
-        inputMode="decimal"
-        unit="%"
-        error={errors.humidityPct?.message}
-        {...register('humidityPct')}
-      />
+      {TEXT_DETAILS.map((detail) => (
+        <TextDetail key={detail.name} register={register} errors={errors} detail={detail} />
+      ))}
+      {NUMBER_DETAILS.map(({ name, label, unit }) => (
+        <TextField
+          key={name}
+          label={label}
+          inputMode="decimal"
+          unit={unit}
+          error={errors[name]?.message}
+          {...register(name)}
+        />
+      ))}
       <TextField label="Tyres" autoComplete="off" error={errors.tyres?.message} {...register('tyres')} />
       <SelectField label="Rating" error={errors.rating?.message} {...register('rating')}>
         <option value="">No rating</option>
@@ -140,16 +139,10 @@ export function RunDetailsFields({ register, errors }: FieldsProps) {
   );
 }
 
-/** Whether an error sits in the optional details (their section opens to show it). */
-export const DETAIL_FIELDS: ReadonlyArray<keyof RunFormValues> = [
-  'eventName',
-  'round',
-  'trackSurface',
-  'trackConditions',
-  'airTempC',
-  'trackTempC',
-  'humidityPct',
-  'tyres',
-  'rating',
-  'notes',
-];
+/**
+ * The optional details' names (an error in one opens their folded section): the shared schema's
+ * details but the setups, which the server records, and the session, which is always shown.
+ */
+export const DETAIL_FIELDS = Object.keys(runDetailsSchema.shape).filter(
+  (name) => name !== 'session' && !/^(setup|esc)/.test(name),
+) as Array<keyof RunFormValues>;

@@ -4,6 +4,7 @@ import type { CompareKind } from '../../../../shared/schemas/compare';
 import type { RunSummary } from '../../../../shared/schemas/run';
 import { compareHref, ownRef } from '../../../lib/compare-link';
 import { compareQuery } from '../../../lib/resources/compare';
+import { ColumnHeaders, TABLE_CELL } from './page-parts';
 
 const KIND_NAMES: Record<CompareKind, string> = { 'setup-sheet': 'setup sheet', 'esc-setup': 'ESC setup' };
 const KIND_TITLES: Record<CompareKind, string> = { 'setup-sheet': 'Setup sheet', 'esc-setup': 'ESC setup' };
@@ -15,8 +16,7 @@ function refOf(run: RunSummary, kind: CompareKind): string | null {
   return id === null ? null : ownRef(id, version ?? undefined);
 }
 
-const th = 'px-2 py-1.5 text-left font-medium text-muted-foreground';
-const td = 'px-2 py-1.5';
+const td = TABLE_CELL;
 
 function Differences({ kind, refs, letters }: { kind: CompareKind; refs: string[]; letters: string[] }) {
   const answer = useQuery(compareQuery(kind, refs));
@@ -35,18 +35,18 @@ function Differences({ kind, refs, letters }: { kind: CompareKind; refs: string[
               What differs between the {KIND_NAMES[kind]}s the runs ran on.
             </caption>
             <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className={th}>
-                  Setting
-                </th>
-                {answer.data.columns.map((column, index) => (
-                  <th key={column.ref} scope="col" className={th}>
-                    {column.name}
-                    {column.version === null ? '' : ` v${column.version}`}
-                    <span className="block font-normal">Run {letters[index]}</span>
-                  </th>
-                ))}
-              </tr>
+              <ColumnHeaders
+                labels={[
+                  'Setting',
+                  ...answer.data.columns.map((column, index) => (
+                    <>
+                      {column.name}
+                      {column.version === null ? '' : ` v${column.version}`}
+                      <span className="block font-normal">Run {letters[index]}</span>
+                    </>
+                  )),
+                ]}
+              />
             </thead>
             <tbody>
               {rows.map((row) => (
