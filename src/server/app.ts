@@ -20,6 +20,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
 import { publicSetupRoutes } from './routes/public-setups';
+import { runOverviewRoutes } from './routes/run-overview';
 import { runRoutes } from './routes/runs';
 import { setupSheetRoutes } from './routes/setup-sheets';
 import { storageRoutes } from './routes/storage';
@@ -85,6 +86,7 @@ export async function buildApp(
   await app.register(tuningRoutes);
   await app.register(compareRoutes);
   await app.register(runRoutes);
+  await app.register(runOverviewRoutes);
   await registerClient(app, config.clientDir);
   return app;
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerViaApi, test } from './support/fixtures';
-import { addCarViaApi, addTransponderViaApi, seedFleet } from './support/fleet-api';
+import { addCarViaApi, addTransponderViaApi, seedFleet, seedRuns } from './support/fleet-api';
 import { makePng } from './support/png';
 
 const carCard = (page: Page, name: string) => page.getByRole('article', { name });
@@ -253,8 +253,10 @@ for (const width of [375, 1280]) {
     test('axe finds nothing on a filled /fleet and its dialogs', async ({ page }) => {
       await registerViaApi(page.request);
       await seedFleet(page.request);
+      await seedRuns(page.request);
       await page.goto('/fleet');
       await expect(page.getByRole('article')).toHaveCount(3);
+      await expect(page.getByRole('link', { name: 'Tacoma 16.939' })).toBeVisible();
       await expect(register(page).getByRole('table')).toBeVisible();
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
@@ -270,12 +272,19 @@ for (const width of [375, 1280]) {
     test('axe finds nothing on a filled /transponders and /dashboard', async ({ page }) => {
       await registerViaApi(page.request);
       await seedFleet(page.request);
+      await seedRuns(page.request);
       await page.goto('/transponders');
       await expect(register(page).getByRole('table')).toBeVisible();
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
       await page.goto('/dashboard');
       await expect(page.getByRole('region', { name: 'My Fleet' }).getByRole('listitem')).toHaveCount(3);
+      // The last race day's card, with its runs, best lap and the car's best laps beside it.
+      await expect(
+        page
+          .getByRole('region', { name: 'Last race day' })
+          .getByRole('link', { name: '39.842', exact: true }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
     });

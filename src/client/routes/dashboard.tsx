@@ -1,13 +1,14 @@
 import { PageHeading } from '../components/ui/page-heading';
 import { useAuth } from '../features/auth';
-import { QuickAccessCard, RecentSheetsCard, SetupTipsCard } from '../features/dashboard';
+import { LastRaceDayCard, QuickAccessCard, RecentSheetsCard, SetupTipsCard } from '../features/dashboard';
 import { MyFleetCard } from '../features/fleet';
 import { DashboardWizardCard } from '../features/tuning-wizard';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
  * SPEC §2 Dashboard, its cards in the spec's order: AI Setup Wizard, Quick Access, My Fleet, Setup Tips,
- * Recent Setup Sheets. Each card comes from its own feature; this route only lays them out.
+ * Recent Setup Sheets; issue 16's Last race day follows My Fleet, beside the cars it raced. Each card
+ * comes from its own feature; this route only lays them out.
  */
 export default function DashboardRoute() {
   useDocumentTitle('Dashboard');
@@ -22,6 +23,7 @@ export default function DashboardRoute() {
         <DashboardWizardCard />
         <QuickAccessCard />
         <MyFleetCard />
+        <LastRaceDayCard />
         <SetupTipsCard />
         <RecentSheetsCard />
       </div>

@@ -5,6 +5,7 @@ import { compareAnswerSchema } from '../../shared/schemas/compare';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
 import { importPreviewSchema, runSchema, runSummarySchema } from '../../shared/schemas/run';
+import { runOverviewSchema } from '../../shared/schemas/run-overview';
 import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
 import {
   setupVersionDetailSchema,
@@ -76,6 +77,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'PUT /api/runs/:id': runSchema,
   'POST /api/runs/import/preview': importPreviewSchema,
   'POST /api/runs/import': runSchema,
+  'GET /api/runs/overview': runOverviewSchema,
 };
 
 const PATTERNS = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {

@@ -39,6 +39,7 @@ export function setupsApi(options: Options = {}) {
     'GET /api/transponders': () => [200, []],
     'GET /api/setup-sheets': () => [200, newestFirst(state.sheets)],
     'GET /api/esc-setups': () => [200, newestFirst(state.esc)],
+    'GET /api/runs/overview': () => [200, { lastRaceDay: null, bestLaps: [] }],
     'POST /api/setup-sheets': (body) => {
       log.push({ key: 'POST /api/setup-sheets', body });
       const sheet = makeSetupSheet({ ...(body as Partial<SetupSheet>), id: nextId++, updatedAt: stamp() });

@@ -66,7 +66,10 @@ function pick(
   if (!race) throw badRequest(`This result has ${result.races.length} race(s): choose one of them`);
   const driver = race.drivers[driverIndex];
   if (!driver) throw badRequest(`${race.name} has ${race.drivers.length} driver(s): choose one of them`);
-  if (driver.laps.length === 0) throw badRequest(`${driver.name} has no lap times in ${race.name}`);
+  if (driver.laps.length === 0)
+    throw badRequest(
+      `${driver.name} has no lap times in ${race.name}. Import the saved results page (Ctrl+S in the browser), which holds every lap.`,
+    );
   const laps = lapsSchema.safeParse(driver.laps);
   if (!laps.success)
     throw badRequest(`${driver.name}'s laps cannot be a run: ${laps.error.issues[0]?.message}`);

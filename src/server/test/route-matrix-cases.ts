@@ -219,6 +219,12 @@ export const MATRIX: MatrixCase[] = [
   ...COMPARE_CASES,
   ...RUN_CASES,
 
+  // The dashboard's race-day overview: whose runs is the session's; another racer sees only theirs.
+  racer('GET /api/runs/overview', () => get('/api/runs/overview'), 200, {
+    status: 200,
+    body: { lastRaceDay: null, bestLaps: [] },
+  }),
+
   // The tuning wizard: open to visitors; only a car of one's own personalises it.
   anyone('GET /api/tuning/goals', () => get('/api/tuning/goals')),
   anyone('GET /api/tuning/questions', () => get('/api/tuning/questions?goalId=more-steering')),

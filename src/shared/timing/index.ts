@@ -1,6 +1,10 @@
 import { lapListParser } from './lap-list';
+import { livercParser } from './liverc';
+import { liveTimeRcParser } from './livetime-rc';
 import { myLapsOrbitsParser } from './mylaps-orbits';
 import { myLapsSpeedhiveParser } from './mylaps-speedhive';
+import { myrcmParser } from './myrcm';
+import { rcTimingParser } from './rc-timing';
 import { rcScoringProParser } from './rcscoringpro';
 import type { ParsedResult, TimingFormat, TimingParser } from './types';
 
@@ -11,6 +15,10 @@ export type { ParsedDriver, ParsedRace, ParsedResult, TimingFormat, TimingParser
  * plain lap list, which reads any column of times, comes last.
  */
 export const TIMING_PARSERS: readonly TimingParser[] = [
+  livercParser,
+  myrcmParser,
+  liveTimeRcParser,
+  rcTimingParser,
   rcScoringProParser,
   // Speedhive's practice export names a transponder too; its own columns decide before Orbits'.
   myLapsSpeedhiveParser,

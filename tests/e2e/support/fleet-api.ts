@@ -39,3 +39,17 @@ export async function seedFleet(request: APIRequestContext): Promise<void> {
   const { url } = (await upload.json()) as { url: string };
   expect((await request.patch(`/api/cars/${id}`, { data: { imageUrl: url } })).status()).toBe(200);
 }
+
+/** Two race days of the first car's runs, the last at a long-named track (issue 16's dashboard card, best laps). */
+export async function seedRuns(request: APIRequestContext): Promise<void> {
+  const [car] = (await (await request.get('/api/cars')).json()) as { id: number }[];
+  const days = [
+    ['2026-06-07', 'Tacoma', 16_939],
+    ['2026-06-14', 'Canberra Off Road Model Car Club', 39_842],
+  ] as const;
+  for (const [date, trackName, best] of days) {
+    const laps = [best + 400, best, best + 250, best + 900].map((timeMs, i) => ({ lapNo: i + 1, timeMs }));
+    const res = await request.post('/api/runs', { data: { rcCarId: car?.id, date, trackName, laps } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}

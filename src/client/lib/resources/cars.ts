@@ -50,10 +50,11 @@ export const carMutations = {
   }),
   /**
    * A deleted car's setups stay, car-less (and un-installed): neither list may keep pointing at it.
-   * Its runs stay too, with no car.
+   * Its runs stay, car-less: their lists and the race-day overview no longer count them as its.
    */
   remove: {
     mutationFn: deleteCar,
+    // The runs' key covers the overview (keyed below it).
     invalidates: [...AFTER_CAR_CHANGE, QUERY_KEYS.setupSheets, QUERY_KEYS.escSetups, QUERY_KEYS.runs],
   } satisfies ResourceMutation<void, number>,
 };

@@ -15,8 +15,9 @@ export const escSetups = setupResource<
 >({
   path: '/api/esc-setups',
   queryKey: QUERY_KEYS.escSetups,
-  // A deleted ESC setup is unlinked from the sheets that ran with it (and a renamed one reads anew).
-  alsoInvalidates: [QUERY_KEYS.setupSheets],
+  // A deleted ESC setup is unlinked from the sheets that ran with it (and a renamed one reads anew),
+  // and from the race-day overview's changes.
+  alsoInvalidates: [QUERY_KEYS.setupSheets, QUERY_KEYS.runOverview],
 });
 
 /** GET /api/esc-setups: newest-updated first, as the server sends them. */

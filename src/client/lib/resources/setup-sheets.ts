@@ -16,7 +16,8 @@ const resource = setupResource<SetupSheet, SetupSheetValues, SetupSheetUpdate | 
   queryKey: QUERY_KEYS.setupSheets,
   // A shared sheet shows in the community lists too: saving, deleting, sharing or un-sharing it
   // refreshes them (an inactive query is only marked stale, so this costs nothing until shown).
-  alsoInvalidates: [QUERY_KEYS.publicSetups],
+  // The race-day overview names the sheets its runs ran on.
+  alsoInvalidates: [QUERY_KEYS.publicSetups, QUERY_KEYS.runOverview],
 });
 
 export const setupSheets = {

@@ -35,6 +35,7 @@ describe('Dashboard', () => {
       'AI Setup WizardBETA',
       'Quick Access',
       'My Fleet',
+      'Last race day',
       'Setup Tips',
       'Recent Setup Sheets',
     ]);

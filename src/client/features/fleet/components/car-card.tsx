@@ -2,10 +2,12 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
 import type { EscSetup } from '../../../../shared/schemas/esc-setup';
+import type { TrackBest } from '../../../../shared/schemas/run-overview';
 import type { Transponder } from '../../../../shared/schemas/transponder';
 import { carKindLine } from '../../../../shared/vehicle-class';
 import { Button } from '../../../components/ui/button';
 import type { SetupSheetSummary } from '../../../lib/resources/setup-sheets';
+import { BestLapLinks } from './best-laps';
 import { CarPhoto } from './car-photo';
 import { InstalledEscLine, sheetHref } from './installed-setups';
 import { PhotoActions } from './photo-actions';
@@ -19,6 +21,8 @@ interface CarCardProps {
   installed: SetupSheetSummary | undefined;
   /** The ESC setup installed on this car, if any. */
   installedEsc: EscSetup | undefined;
+  /** Its best lap at each track it has run (issue 16), the latest track first. */
+  bestLaps: readonly TrackBest[];
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
@@ -46,6 +50,7 @@ export function CarCard({
   transponders,
   installed,
   installedEsc,
+  bestLaps,
   onEdit,
   onDelete,
   deleting,
@@ -88,6 +93,14 @@ export function CarCard({
             )}
           </dd>
         </div>
+        {bestLaps.length > 0 && (
+          <div>
+            <dt className="inline font-medium">Best Laps: </dt>
+            <dd className="inline">
+              <BestLapLinks laps={bestLaps} />
+            </dd>
+          </div>
+        )}
         {car.notes && (
           <div>
             <dt className="sr-only">Notes</dt>

@@ -5,6 +5,7 @@ import type { Car } from '../../../../shared/schemas/car';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCars } from '../../../lib/resources/cars';
+import { bestLapsOf, useRunOverview } from '../../../lib/resources/run-overview';
 import { transpondersOf, useTransponders } from '../../../lib/resources/transponders';
 import { useDeleteCar } from '../lib/use-car-mutations';
 import { CarCard } from './car-card';
@@ -30,6 +31,7 @@ export function FleetSection() {
   const cars = useCars();
   const transponders = useTransponders();
   const installedOn = useInstalledSetups();
+  const runs = useRunOverview();
   const deleteCar = useDeleteCar();
   const [dialog, setDialog] = useState<VehicleDialogState>({ mode: 'closed' });
   const [searchParams, setSearchParams] = useSearchParams();
@@ -84,6 +86,7 @@ export function FleetSection() {
                 transponders={transpondersOf(transponders.data, car.id)}
                 installed={installedOn(car.id).sheet}
                 installedEsc={installedOn(car.id).esc}
+                bestLaps={bestLapsOf(runs.data, car.id)}
                 onEdit={() => setDialog({ mode: 'edit', car })}
                 onDelete={() => remove(car)}
                 deleting={deleteCar.isPending && deleteCar.variables === car.id}

@@ -6,14 +6,23 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCars } from '../../../lib/resources/cars';
+import { bestLapsOf, useRunOverview } from '../../../lib/resources/run-overview';
 import { transpondersOf, useTransponders } from '../../../lib/resources/transponders';
+import { BestLapLinks } from './best-laps';
 import { InstalledLinks, useInstalledSetups } from './installed-setups';
 
-/** SPEC §2 dashboard "My Fleet": the first three cars with their transponder, and a way to the rest. */
+/** The dashboard's card names a car's latest tracks; the Fleet page lists them all. */
+const TRACKS_SHOWN = 3;
+
+/**
+ * SPEC §2 dashboard "My Fleet": the first three cars with their transponder, and a way to the rest;
+ * issue 16 adds each car's best lap at its latest tracks.
+ */
 export function MyFleetCard() {
   const cars = useCars();
   const transponders = useTransponders();
   const installedOn = useInstalledSetups();
+  const runs = useRunOverview();
 
   return (
     <Card aria-labelledby="my-fleet-title">
@@ -46,6 +55,7 @@ export function MyFleetCard() {
             {cars.data.slice(0, DASHBOARD_LIST_LIMIT).map((car) => {
               const number = transpondersOf(transponders.data, car.id)[0]?.number;
               const kind = carKindLine(car);
+              const bestLaps = bestLapsOf(runs.data, car.id);
               return (
                 <li key={car.id} className="flex flex-col gap-1 py-2 first:pt-0 last:pb-0">
                   <div className="flex items-center justify-between gap-3">
@@ -67,6 +77,12 @@ export function MyFleetCard() {
                     </p>
                   </div>
                   <InstalledLinks {...installedOn(car.id)} />
+                  {bestLaps.length > 0 && (
+                    <p className="text-sm break-words">
+                      <span className="text-muted-foreground">Best: </span>
+                      <BestLapLinks laps={bestLaps} limit={TRACKS_SHOWN} />
+                    </p>
+                  )}
                 </li>
               );
             })}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SetupVersion } from '../../../../shared/schemas/setup-version';
+import { formatStoredValue } from '../../../../shared/setup-values';
 import { compareHref, ownRef } from '../../../lib/compare-link';
-import { fieldHistory, formatStoredValue, timeline, versionMoment } from './history';
+import { fieldHistory, timeline, versionMoment } from './history';
 
 const names = {
   car: (id: number) => (id === 1 ? 'Tekno RC EB48 2.2' : undefined),

@@ -5,13 +5,14 @@ import type {
   VersionOutcome,
   VersionSource,
 } from '../../../../shared/schemas/setup-version';
+import { contentLabel, type SetupKindName } from '../../../../shared/setup-content';
 import {
-  CONTENT_FLAGS,
-  catalogueField,
-  contentLabel,
-  type SetupKindName,
-} from '../../../../shared/setup-content';
-import { formatFieldValue } from '../../../../shared/setup-field-values';
+  EMPTY_VALUE,
+  FILE_FIELD,
+  FILE_FIELDS,
+  formatStoredValue,
+  type RecordNames,
+} from '../../../../shared/setup-values';
 import { formatMoment } from '../../../lib/local-dates';
 import type { SetupTab } from '../kinds/setup-kind';
 
@@ -20,8 +21,6 @@ import type { SetupTab } from '../kinds/setup-kind';
  * field's values over time. Both are worked out from the versions list alone (GET …/versions), whose
  * changes, applied oldest first, give every version's content.
  */
-
-export const EMPTY_VALUE = '—';
 
 /** The API's name for the kind a tab shows (the versions routes, compare's `kind=`). */
 export const contentKindOf = (kind: { tab: SetupTab }): SetupKindName =>
@@ -47,26 +46,6 @@ export const OUTCOME_LABELS: Record<VersionOutcome, string> = {
   same: 'Same',
   untested: 'Untested',
 };
-
-/** The racer's own records a setup refers to by id, by name. */
-export interface RecordNames {
-  car: (id: number) => string | undefined;
-  escSetup: (id: number) => string | undefined;
-}
-
-/** The attached file is three fields; history shows it as one, by its name. */
-const FILE_FIELDS: ReadonlySet<string> = new Set(['fileUrl', 'fileType', 'fileName']);
-export const FILE_FIELD = 'fileUrl';
-
-/** One stored value as the read view would show it: units, days, names for ids, Yes/No for flags. */
-export function formatStoredValue(field: string, value: StoredValue, names: RecordNames): string {
-  if (CONTENT_FLAGS.has(field) || typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (value === null || value === '') return EMPTY_VALUE;
-  if (field === 'rcCarId') return names.car(Number(value)) ?? 'A car no longer in your fleet';
-  if (field === 'escSetupId') return names.escSetup(Number(value)) ?? 'A deleted ESC setup';
-  const catalogued = catalogueField(field);
-  return catalogued ? formatFieldValue(catalogued, String(value)) : String(value);
-}
 
 type Content = Record<string, StoredValue>;
 

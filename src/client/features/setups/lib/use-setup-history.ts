@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Car } from '../../../../shared/schemas/car';
+import type { RecordNames } from '../../../../shared/setup-values';
 import { escSetups } from '../../../lib/resources/esc-setups';
 import { versionsQuery } from '../../../lib/resources/setup-versions';
 import type { SetupTab } from '../kinds/setup-kind';
-import { contentKindOf, type RecordNames } from './history';
+import { contentKindOf } from './history';
 import { carName, findCar } from './setup-display';
 
 /**

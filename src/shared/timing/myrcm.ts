@@ -1,0 +1,123 @@
+import { htmlTables, textOf } from './html-tables';
+import {
+  addLapRow,
+  finishRace,
+  isLapHeader,
+  type MyrcmRace,
+  type ResultColumns,
+  resultColumns,
+  resultRow,
+  sectionName,
+} from './myrcm-race';
+import { dateFromDotted } from './parse-util';
+import { clean, guessSeparator, readCells } from './text-cells';
+import type { ParseAttempt, ParsedResult, TimingParser } from './types';
+
+/**
+ * MyRCM (myrcm.ch) result reports: the saved report page or fragment, or its tables copied from
+ * the browser as text or saved as CSV (`;` and decimal commas from European locales). A report may
+ * hold several sections (races); the 11th driver on sits in a further lap table.
+ */
+const MISSING = 'no MyRCM result table (Pilot, Laps) or Laptimes table (#Nr.)';
+
+function fromHtml(html: string): ParsedResult {
+  const races: MyrcmRace[] = [];
+  let date: string | undefined;
+  // Section headings in page order; each table takes the last one before it (one pass, not a search per table).
+  const sections = [...html.matchAll(/Section:/g)].map((m) => m.index);
+  let next = 0;
+  const sectionBefore = (at: number) => {
+    while (next < sections.length && (sections[next] as number) < at) next++;
+    const from = sections[next - 1];
+    return from === undefined ? '' : textOf(html.slice(from, Math.min(at, from + 2000)));
+  };
+  for (const table of htmlTables(html)) {
+    const [head, ...body] = table.rows;
+    const headers = (head ?? []).map((c) => textOf(c.html));
+    const results = resultColumns(headers);
+    if (results) {
+      const section = sectionBefore(table.start);
+      date ??= dateFromDotted(section.replace(/^.*Starttime:/i, ''));
+      const race: MyrcmRace = { name: sectionName(section), results: [], columns: [] };
+      for (const row of body) {
+        const read = resultRow(
+          row.map((c) => textOf(c.html)),
+          results,
+        );
+        if (read) race.results.push(read);
+      }
+      races.push(race);
+    } else if (isLapHeader(headers)) {
+      let race = races[races.length - 1];
+      if (!race) {
+        race = { name: sectionName(sectionBefore(table.start)), results: [], columns: [] };
+        races.push(race);
+      }
+      const columns = headers.slice(1).map((header) => ({ header, laps: [] }));
+      for (const [index, row] of body.entries()) {
+        addLapRow(
+          columns,
+          row.map((c) => textOf(c.html)),
+          index,
+        );
+      }
+      race.columns.push(...columns);
+    }
+  }
+  return { format: 'myrcm', ...(date ? { date } : {}), races: races.map(finishRace) };
+}
+
+function fromText(text: string): ParsedResult {
+  const races: MyrcmRace[] = [];
+  let section = '';
+  let date: string | undefined;
+  let mode: { results: ResultColumns } | { columns: MyrcmRace['columns']; rows: number } | null = null;
+  for (const raw of readCells(text, guessSeparator(text))) {
+    const cells = raw.map(clean);
+    const first = cells[0] ?? '';
+    if (/^Section:/i.test(first)) {
+      section = cells.filter(Boolean).join(' ');
+      date ??= dateFromDotted(section.replace(/^.*Starttime:/i, ''));
+      mode = null;
+      continue;
+    }
+    const results = resultColumns(cells);
+    if (results) {
+      races.push({ name: sectionName(section), results: [], columns: [] });
+      mode = { results };
+      continue;
+    }
+    if (isLapHeader(cells)) {
+      let race = races[races.length - 1];
+      if (!race) {
+        race = { name: sectionName(section), results: [], columns: [] };
+        races.push(race);
+      }
+      const columns = cells.slice(1).map((header) => ({ header, laps: [] }));
+      race.columns.push(...columns);
+      mode = { columns, rows: 0 };
+      continue;
+    }
+    if (!mode || cells.every((c) => c === '')) continue;
+    if ('results' in mode) {
+      const read = resultRow(cells, mode.results);
+      if (read) races[races.length - 1]?.results.push(read);
+    } else if (/^\d{1,4}$/.test(first)) {
+      addLapRow(mode.columns, cells, mode.rows++);
+    }
+  }
+  return { format: 'myrcm', ...(date ? { date } : {}), races: races.map(finishRace) };
+}
+
+/** A lap table's "#Nr." or a result table's time heading: other text is refused without reading it through. */
+const MARKERS = /nr\b|endtime|endzeit|total time|gesamtzeit|besttime|bestzeit|best lap|beste runde/i;
+
+function parse(text: string): ParseAttempt {
+  if (!MARKERS.test(text)) return { ok: false, missing: MISSING };
+  const result = /<table/i.test(text) ? fromHtml(text) : fromText(text);
+  const races = result.races.filter((race) => race.drivers.length > 0);
+  if (races.length === 0) return { ok: false, missing: MISSING };
+  return { ok: true, result: { ...result, races } };
+}
+
+export const myrcmParser: TimingParser = { format: 'myrcm', label: 'MyRCM', parse };
