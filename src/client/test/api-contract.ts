@@ -72,12 +72,13 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/tuning/analyse': analysisResultSchema,
   'GET /api/compare': compareAnswerSchema,
   'GET /api/runs': z.array(runSummarySchema),
+  // Before /api/runs/:id, which would match it too.
+  'GET /api/runs/overview': runOverviewSchema,
   'POST /api/runs': runSchema,
   'GET /api/runs/:id': runSchema,
   'PUT /api/runs/:id': runSchema,
   'POST /api/runs/import/preview': importPreviewSchema,
   'POST /api/runs/import': runSchema,
-  'GET /api/runs/overview': runOverviewSchema,
 };
 
 const PATTERNS = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {

@@ -5,6 +5,7 @@ import type { Run } from '../../../../shared/schemas/run';
 import { FormError } from '../../../components/ui/form-field';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
+import { runHref } from '../../../lib/resources/run-overview';
 import { runQuery } from '../../../lib/resources/runs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { compareChartModel } from '../lib/chart-data';
@@ -36,10 +37,7 @@ function StatsSideBySide({ runs }: { runs: ReadonlyArray<{ run: Run; label: stri
                 'Figure',
                 ...runs.map(({ run, label }) => (
                   <>
-                    <Link
-                      to={`/race-day/runs/${run.id}`}
-                      className="text-primary underline underline-offset-4"
-                    >
+                    <Link to={runHref(run.id)} className="text-primary underline underline-offset-4">
                       {label}
                     </Link>
                     <span className="block font-normal">{run.trackName}</span>

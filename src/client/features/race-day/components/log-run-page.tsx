@@ -9,6 +9,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PageTabs } from '../../../components/ui/page-tabs';
 import { ApiError } from '../../../lib/api';
 import { serverMessage } from '../../../lib/error-message';
+import { runHref } from '../../../lib/resources/run-overview';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { newRunValues, type RunFormValues } from '../lib/run-form';
 import { type LogRunBody, logRunResolver } from '../lib/run-resolvers';
@@ -34,7 +35,7 @@ function SaveFailure({ error }: { error: Error | null }) {
     <div className="flex flex-col gap-2">
       <FormError message={message} />
       {existing && (
-        <Link to={`/race-day/runs/${existing}`} className="w-fit text-primary underline underline-offset-4">
+        <Link to={runHref(Number(existing))} className="w-fit text-primary underline underline-offset-4">
           Open run #{existing}
         </Link>
       )}
@@ -68,7 +69,7 @@ function LogRunForm({ cars, carParam }: { cars: readonly Car[]; carParam: string
   const saving = create.isPending || imported.isPending;
   const failure = lapSource === 'typed' ? create.error : imported.error;
 
-  const toRun = (run: { id: number }) => navigate(`/race-day/runs/${run.id}`);
+  const toRun = (run: { id: number }) => navigate(runHref(run.id));
   const submit = form.handleSubmit(
     (body) => {
       if ('text' in body) imported.mutate(body, { onSuccess: toRun });

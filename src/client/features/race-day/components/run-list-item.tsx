@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { RunSummary } from '../../../../shared/schemas/run';
+import { runHref } from '../../../lib/resources/run-overview';
 import { formatRunDate, lapTimeOrDash, loggedAt, runTitle } from '../lib/run-display';
 
 interface RunListItemProps {
@@ -31,7 +32,7 @@ export function RunListItem({ run, when, select }: RunListItemProps) {
         </label>
       )}
       <Link
-        to={`/race-day/runs/${run.id}`}
+        to={runHref(run.id)}
         className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-md px-2 py-3 hover:bg-muted"
       >
         <span className="font-medium">
