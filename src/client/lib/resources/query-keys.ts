@@ -19,6 +19,7 @@ export const QUERY_KEYS = {
   tuningGoals: ['/api/tuning/goals'],
   tuningQuestions: ['/api/tuning/questions'],
   compare: ['/api/compare'],
+  runs: ['/api/runs'],
   /**
    * The dashboard's last race day and the fleet's best laps (issue 16). Under the runs' URL, so
    * whatever makes the runs stale (a run logged, edited or deleted) makes it stale too.
