@@ -4,11 +4,12 @@ import { type DragEvent, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { type ImportPreview, MAX_IMPORT_TEXT } from '../../../../shared/schemas/run';
 import { decodeResultBytes } from '../../../../shared/timing/decode';
+import { sessionOfRace } from '../../../../shared/timing/session';
 import { Button } from '../../../components/ui/button';
 import { FormError, TextareaField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/error-message';
 import { previewImport } from '../../../lib/resources/runs';
-import type { RunFormValues } from '../lib/run-form';
+import { parsePick, type RunFormValues } from '../lib/run-form';
 import type { LogRunBody } from '../lib/run-resolvers';
 import { PreviewTable, suggestedPick } from './preview-table';
 
@@ -31,7 +32,12 @@ export function ResultImport({ form }: { form: UseFormReturn<RunFormValues, unkn
     mutationFn: previewImport,
     onSuccess: (answer) => {
       setPreview(answer);
-      form.setValue('pick', suggestedPick(answer));
+      const pick = suggestedPick(answer);
+      form.setValue('pick', pick);
+      // A main is filed as a main: the session the racer's race (or the first) is named as.
+      const race = answer.races[parsePick(pick)?.race ?? 0];
+      const session = race && sessionOfRace(race.name, race.round);
+      if (session) form.setValue('session', session);
       // The run's date and track are the file's, where it says (the racer can still change them);
       // left blank, the event and round are the file's too (the server fills them in).
       if (answer.date) form.setValue('date', answer.date);
