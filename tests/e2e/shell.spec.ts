@@ -37,6 +37,7 @@ test('the signed-out tab bar and banner invite sign-in; the signed-in one lists 
     /My Fleet/,
     /Transponders/,
     /Setup Sheets/,
+    /Race Day/,
     /Community Setups/,
     /Resources/,
   ]);
@@ -54,7 +55,7 @@ test.describe('on a 390 px phone, signed in', () => {
     // innerText: only the label shown at this width (the full one is in the DOM, hidden by CSS).
     await expect
       .poll(() => tabs.filter({ visible: true }).allInnerTexts())
-      .toEqual(['Home', 'Tips', 'Fleet', 'My Setups', 'Community']);
+      .toEqual(['Home', 'Fleet', 'My Setups', 'Race Day', 'Community']);
     for (const tab of await tabs.filter({ visible: true }).all()) {
       const label = tab.locator('span').filter({ visible: true });
       const clipped = await label.evaluate((el) => el.scrollWidth > el.clientWidth);
@@ -65,8 +66,9 @@ test.describe('on a 390 px phone, signed in', () => {
 
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    // Every section (their order is the unit test's), the two the phone tabs leave out included.
-    await expect(menu.getByRole('link')).toHaveCount(7);
+    // Every section (their order is the unit test's), the three the phone tabs leave out included.
+    await expect(menu.getByRole('link')).toHaveCount(8);
+    await expect(menu.getByRole('link', { name: 'Setup Tips' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Transponders' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Resources' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -4,6 +4,7 @@ import { carSchema } from '../../shared/schemas/car';
 import { compareAnswerSchema } from '../../shared/schemas/compare';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
+import { importPreviewSchema, runSchema, runSummarySchema } from '../../shared/schemas/run';
 import { setupImpactSchema } from '../../shared/schemas/run-impact';
 import { runOverviewSchema } from '../../shared/schemas/run-overview';
 import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
@@ -72,7 +73,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/tuning/questions': z.array(tuningQuestionSchema),
   'POST /api/tuning/analyse': analysisResultSchema,
   'GET /api/compare': compareAnswerSchema,
+  'GET /api/runs': z.array(runSummarySchema),
+  // Before /api/runs/:id, which would match it too.
   'GET /api/runs/overview': runOverviewSchema,
+  'POST /api/runs': runSchema,
+  'GET /api/runs/:id': runSchema,
+  'PUT /api/runs/:id': runSchema,
+  'POST /api/runs/import/preview': importPreviewSchema,
+  'POST /api/runs/import': runSchema,
 };
 
 const PATTERNS = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {

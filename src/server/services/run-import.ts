@@ -9,6 +9,7 @@ import {
 } from '../../shared/schemas/run';
 import { parseTimingText } from '../../shared/timing';
 import { previewResult } from '../../shared/timing/preview';
+import { sessionOfRace } from '../../shared/timing/session';
 import type { ParsedDriver, ParsedRace, ParsedResult } from '../../shared/timing/types';
 import type { Db } from '../db';
 import { classifyDatabaseError } from '../db/errors';
@@ -106,6 +107,7 @@ export async function importRun(db: Db, userId: number, input: RunImport): Promi
   const { text, race: _race, driver: _driver, ...details } = input;
   const values: RunCreate = {
     ...details,
+    session: input.session ?? sessionOfRace(race.name, race.round) ?? 'practice',
     date: input.date ?? result.date ?? today(),
     trackName: trackName.slice(0, 100),
     eventName: input.eventName ?? result.event?.slice(0, 100) ?? null,

@@ -184,7 +184,8 @@ export const runImportSchema = runDetailsSchema.extend({
   race: z.number({ error: 'Choose a race' }).int('Choose a race').min(0, 'Choose a race').default(0),
   driver: z.number({ error: 'Choose a driver' }).int('Choose a driver').min(0, 'Choose a driver'),
   rcCarId: carId,
-  session: newSession,
+  /** Left out: what the race's name says (A Main → main), else practice. */
+  session: z.enum(RUN_SESSIONS, { error: 'Session must be practice, qualifier, main or test' }).optional(),
   date: runDate.optional(),
   trackName: trackName.optional(),
 });

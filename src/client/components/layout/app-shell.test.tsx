@@ -42,7 +42,7 @@ describe('app shell', () => {
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });
 
-  it('signed in: seven sections, Community kept, each short label distinct, and the user menu', async () => {
+  it('signed in: eight sections, Community kept, each short label distinct, and the user menu', async () => {
     mockApi(session(TEST_USER));
     renderApp('/');
     const tabs = await screen.findByRole('navigation', { name: 'Main' });
@@ -52,15 +52,16 @@ describe('app shell', () => {
       'FleetMy Fleet',
       'TranspondersTransponders',
       'My SetupsSetup Sheets',
+      'Race DayRace Day',
       'CommunityCommunity Setups',
       'LinksResources',
     ]);
-    // Below 768 px only five tabs show (CSS); Transponders and Resources are in the menu.
+    // Below 768 px only five tabs show (CSS); Setup Tips, Transponders and Resources are in the menu.
     const phoneOnlyHidden = within(tabs)
       .getAllByRole('listitem')
       .filter((li) => li.classList.contains('hidden'))
       .map((li) => li.textContent);
-    expect(phoneOnlyHidden).toEqual(['TranspondersTransponders', 'LinksResources']);
+    expect(phoneOnlyHidden).toEqual(['TipsSetup Tips', 'TranspondersTransponders', 'LinksResources']);
     expect(within(tabs).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: 'Sign in or create an account' })).toBeNull();
 
@@ -131,6 +132,7 @@ describe('app shell', () => {
       'My Fleet',
       'Transponders',
       'Setup Sheets',
+      'Race Day',
       'Community Setups',
       'Resources',
     ]);

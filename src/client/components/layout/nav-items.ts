@@ -6,13 +6,14 @@ import {
   Link2,
   type LucideIcon,
   Radio,
+  Timer,
   Users,
 } from 'lucide-react';
 
 export interface NavItem {
   to: string;
   label: string;
-  /** The label under the icon in the phone tab bar and beside it up to 1024 px: a plain word, never clipped. */
+  /** The label under the icon up to 1024 px and beside it up to 1280 px: a plain word, never clipped. */
   short: string;
   icon: LucideIcon;
   /** False: not in the phone tab bar (below 768 px), where the menu lists it (docs/decisions.md, "Navigation"). */
@@ -34,16 +35,19 @@ const fleet = item('/fleet', 'My Fleet', 'Fleet', Car);
 const transponders = item('/transponders', 'Transponders', 'Transponders', Radio);
 // "My Setups" and "Community": the two kinds of setups never share a label.
 const setupSheets = item('/setup-sheets', 'Setup Sheets', 'My Setups', FileText);
+const raceDay = item('/race-day', 'Race Day', 'Race Day', Timer);
 const community = item('/public-setups', 'Community Setups', 'Community', Users);
 const resources = item('/resources', 'Resources', 'Links', Link2);
 
 /** Every section a signed-in racer has; the phone tab bar shows the five marked phoneTab. */
 export const SIGNED_IN_TABS: readonly NavItem[] = [
   dashboard,
-  setupTips,
+  // Race Day takes its phone tab (issue 16): racers read the guide at home, log runs in the pits.
+  menuOnPhones(setupTips),
   fleet,
   menuOnPhones(transponders),
   setupSheets,
+  raceDay,
   community,
   menuOnPhones(resources),
 ];

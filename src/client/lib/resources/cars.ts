@@ -50,10 +50,11 @@ export const carMutations = {
   }),
   /**
    * A deleted car's setups stay, car-less (and un-installed): neither list may keep pointing at it.
-   * Its runs stay, car-less: the race-day overview no longer counts them as its.
+   * Its runs stay, car-less: their lists and the race-day overview no longer count them as its.
    */
   remove: {
     mutationFn: deleteCar,
-    invalidates: [...AFTER_CAR_CHANGE, QUERY_KEYS.setupSheets, QUERY_KEYS.escSetups, QUERY_KEYS.runOverview],
+    // The runs' key covers the overview (keyed below it).
+    invalidates: [...AFTER_CAR_CHANGE, QUERY_KEYS.setupSheets, QUERY_KEYS.escSetups, QUERY_KEYS.runs],
   } satisfies ResourceMutation<void, number>,
 };

@@ -19,6 +19,7 @@ export const QUERY_KEYS = {
   tuningGoals: ['/api/tuning/goals'],
   tuningQuestions: ['/api/tuning/questions'],
   compare: ['/api/compare'],
+  runs: ['/api/runs'],
   /**
    * The dashboard's last race day and the fleet's best laps (issue 16). Under the runs' URL, so
    * whatever makes the runs stale (a run logged, edited or deleted) makes it stale too.
@@ -34,8 +35,8 @@ export const setupVersionsKey = (kind: SetupKindName, id: number) =>
   [...(kind === 'setup-sheet' ? QUERY_KEYS.setupSheets : QUERY_KEYS.escSetups), id, 'versions'] as const;
 
 /*
- * What each version of a setup did (issue 16) is keyed ['/api/runs', 'impact', kind, id], built in
- * resources/run-impact.ts rather than here: this module is part of the signed-out entry, which must
- * not carry what only the History panel's lazy chunk uses. Under the runs' URL, whatever makes the
- * runs stale (a run logged, edited, deleted: they invalidate ['/api/runs']) makes it stale too.
+ * What each version of a setup did (issue 16) is keyed [...QUERY_KEYS.runs, 'impact', kind, id], built
+ * in resources/run-impact.ts rather than here: this module is part of the signed-out entry, which
+ * must not carry what only the History panel's lazy chunk uses. Under the runs' key, whatever makes
+ * the runs stale (a run logged, imported, edited, deleted) makes it stale too.
  */

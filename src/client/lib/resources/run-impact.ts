@@ -2,10 +2,12 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 import type { SetupImpact } from '../../../shared/schemas/run-impact';
 import type { SetupKindName } from '../../../shared/setup-content';
 import { requestJson } from '../api';
+import { QUERY_KEYS } from './query-keys';
 import { SETUP_PATHS } from './setup-versions';
 
-/** The key sits under the runs' URL (see query-keys.ts for why it is built here). */
-export const runImpactKey = (kind: SetupKindName, id: number) => ['/api/runs', 'impact', kind, id] as const;
+/** Under the runs' key, so a run logged, edited or deleted makes it stale (query-keys.ts: why here). */
+export const runImpactKey = (kind: SetupKindName, id: number) =>
+  [...QUERY_KEYS.runs, 'impact', kind, id] as const;
 
 /** GET …/:id/impact: each version with runs, newest first, and what it did against the one before. */
 export function impactQuery(

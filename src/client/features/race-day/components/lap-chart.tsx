@@ -1,0 +1,74 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ChartModel } from '../lib/chart-data';
+
+/** The theme (html[data-theme]) as it changes: the canvas is drawn again in the new colours. */
+function useTheme(): string | undefined {
+  const [theme, setTheme] = useState(() => document.documentElement.dataset.theme);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setTheme(document.documentElement.dataset.theme));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  return theme;
+}
+
+interface LapChartProps {
+  /** Memoised by the caller: a new model draws the chart anew. */
+  model: ChartModel;
+  /** What the chart shows, in words, for screen readers (the canvas says nothing). */
+  label: string;
+  /** The table alternative: every lap, for screen readers and for anyone who wants the numbers. */
+  table: ReactNode;
+}
+
+/**
+ * A lap chart. uPlot and its CSS load on first use, in a chunk of their own; until then (and if
+ * they fail to load) the space is kept and the table still tells everything.
+ */
+export function LapChart({ model, label, table }: LapChartProps) {
+  const target = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const theme = useTheme();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme is read from CSS variables when drawing, so a change of it must draw again
+  useEffect(() => {
+    const element = target.current;
+    if (!element || model.x.length === 0) return;
+    let cancelled = false;
+    let cleanup = () => {};
+    import('../lib/uplot-chart')
+      .then(({ drawLapChart }) => {
+        if (cancelled) return;
+        element.replaceChildren();
+        const chart = drawLapChart(element, model, element.clientWidth || 320);
+        const observer = new ResizeObserver(() => chart.setWidth(element.clientWidth));
+        observer.observe(element);
+        cleanup = () => {
+          observer.disconnect();
+          chart.destroy();
+        };
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      cleanup();
+    };
+  }, [model, theme]);
+
+  return (
+    <figure className="lap-chart flex min-w-0 flex-col gap-3">
+      <div ref={target} role="img" aria-label={label} className="min-h-60 w-full" />
+      {failed && (
+        <p className="text-sm text-muted-foreground">
+          The chart could not be loaded: the table below has every lap.
+        </p>
+      )}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-primary">Show the laps as a table</summary>
+        <div className="mt-2 overflow-x-auto">{table}</div>
+      </details>
+    </figure>
+  );
+}

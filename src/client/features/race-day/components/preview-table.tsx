@@ -1,0 +1,140 @@
+import type { UseFormRegister } from 'react-hook-form';
+import type { ImportPreview } from '../../../../shared/schemas/run';
+import { formatRunDate, lapTimeOrDash, roundLabel } from '../lib/run-display';
+import { pickOf, type RunFormValues } from '../lib/run-form';
+
+/** Ours, and under it the results sheet's figure where the file states one (a phone fits both). */
+function Figure({ ours, sheet }: { ours: string; sheet: string | undefined }) {
+  return (
+    <>
+      <span className="block">{ours}</span>
+      {sheet !== undefined && <span className="block text-xs text-muted-foreground">sheet {sheet}</span>}
+    </>
+  );
+}
+
+/** The first race in which a driver is the racer's own (by transponder or name): picked to start with. */
+export function suggestedPick(preview: ImportPreview): string {
+  for (const [race, { drivers }] of preview.races.entries()) {
+    const driver = drivers.findIndex((d) => d.suggested);
+    if (driver >= 0) return pickOf(race, driver);
+  }
+  return '';
+}
+
+const cell = 'px-2 py-2 align-top';
+/** Figures never break inside (the page lets long words break anywhere). */
+const figure = `${cell} whitespace-nowrap text-right tabular-nums`;
+/** The total needs room a phone has not: from 640 px. */
+const total = `${figure} hidden sm:table-cell`;
+
+/**
+ * The races and drivers of a result, one radio per driver: the racer picks whose laps become the
+ * run. Their own driver (by transponder, else by name) is marked and preselected.
+ */
+export function PreviewTable({
+  preview,
+  register,
+}: {
+  preview: ImportPreview;
+  register: UseFormRegister<RunFormValues>;
+}) {
+  const about = [preview.event, preview.track, preview.date && formatRunDate(preview.date)].filter(Boolean);
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-2 text-sm font-medium">
+        Pick your driver
+        <span className="block font-normal text-muted-foreground">
+          {preview.formatLabel} result{about.length ? `: ${about.join(' · ')}` : ''}
+        </span>
+      </legend>
+      {preview.races.some((r) => r.drivers.some((d) => d.official)) && (
+        <p className="text-sm text-muted-foreground">
+          Under each of our figures, the results sheet's own. They can differ: timing systems count the start
+          differently, and we leave laps that are not clean out of the best lap.
+        </p>
+      )}
+      {preview.races.map((race, raceIndex) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the file's order, fixed while the preview lasts; names may repeat
+        <div key={raceIndex} className="overflow-x-auto rounded-md border border-border">
+          <table className="w-full text-sm">
+            <caption className="bg-muted px-2 py-2 text-left font-semibold">
+              {race.name}
+              {race.round ? ` (${roundLabel(race.round)})` : ''}
+            </caption>
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className={cell}>
+                  Driver
+                </th>
+                <th scope="col" className={figure}>
+                  Laps
+                </th>
+                <th scope="col" className={figure}>
+                  Best
+                </th>
+                <th scope="col" className={total}>
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {race.drivers.map((driver, driverIndex) => {
+                const details = [
+                  driver.carNumber && `Car #${driver.carNumber}`,
+                  driver.transponder && `Transponder ${driver.transponder}`,
+                ].filter(Boolean);
+                const official = driver.official;
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: as the races above
+                  <tr key={driverIndex} className="border-t border-border">
+                    <td className={cell}>
+                      <label className="flex items-start gap-2">
+                        <input
+                          type="radio"
+                          value={pickOf(raceIndex, driverIndex)}
+                          // A driver the file lists without laps (did not start) has nothing to import.
+                          disabled={driver.laps.length === 0}
+                          className="mt-1 size-4 shrink-0 accent-primary"
+                          {...register('pick')}
+                        />
+                        <span className="flex flex-col">
+                          <span className="font-medium [overflow-wrap:break-word]">
+                            {driver.name}
+                            {driver.suggested && (
+                              <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs text-accent-foreground">
+                                You
+                              </span>
+                            )}
+                          </span>
+                          {details.length > 0 && (
+                            <span className="text-xs text-muted-foreground">{details.join(' · ')}</span>
+                          )}
+                        </span>
+                      </label>
+                    </td>
+                    <td className={figure}>
+                      <Figure ours={String(driver.stats.laps)} sheet={official && String(official.laps)} />
+                    </td>
+                    <td className={figure}>
+                      <Figure
+                        ours={lapTimeOrDash(driver.stats.bestMs)}
+                        sheet={official && lapTimeOrDash(official.bestMs)}
+                      />
+                    </td>
+                    <td className={total}>
+                      <Figure
+                        ours={lapTimeOrDash(driver.stats.totalMs)}
+                        sheet={official && lapTimeOrDash(official.totalMs)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

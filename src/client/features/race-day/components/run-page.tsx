@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Car } from '../../../../shared/schemas/car';
+import type { Run } from '../../../../shared/schemas/run';
+import { Spinner } from '../../../components/ui/spinner';
+import { carOptionLabel, useCars } from '../../../lib/resources/cars';
+import { runQuery } from '../../../lib/resources/runs';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { runChartModel } from '../lib/chart-data';
+import { formatRunDate, lapTimeOrDash, runListHref, runTitle } from '../lib/run-display';
+import { DeleteRunButton } from './delete-run-button';
+import { EditRunButton } from './edit-run-dialog';
+import { LapChart } from './lap-chart';
+import { LapTable } from './lap-tables';
+import { BackLink, NotFoundNotice, SectionCard } from './page-parts';
+import { RunConditions } from './run-conditions';
+import { RunSetup } from './run-setup';
+import { RunStats } from './run-stats';
+
+function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
+  const car = cars.find((c) => c.id === run.rcCarId);
+  const model = useMemo(() => runChartModel(run.laps, run.stats.bestMs, run.stats.top5AvgMs), [run]);
+  const title = runTitle(run);
+  useDocumentTitle(title);
+  const chartLabel =
+    `Lap times of ${run.stats.laps} laps: best ${lapTimeOrDash(run.stats.bestMs)}, ` +
+    `top-5 average ${lapTimeOrDash(run.stats.top5AvgMs)}. Laps that are not clean are shown dimmed.`;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <BackLink to={runListHref(run)}>{car ? `Runs of ${car.model}` : 'Race day'}</BackLink>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <p className="text-muted-foreground">
+          {[
+            car ? carOptionLabel(car) : 'No car (deleted)',
+            formatRunDate(run.date),
+            run.eventName,
+            run.source === 'import' ? 'Imported' : 'Logged by hand',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <EditRunButton run={run} cars={cars} />
+          <DeleteRunButton run={run} />
+        </div>
+      </div>
+      <SectionCard title="Lap times">
+        <LapChart
+          model={model}
+          label={chartLabel}
+          table={<LapTable laps={run.laps} bestMs={run.stats.bestMs} />}
+        />
+      </SectionCard>
+      <SectionCard title="Statistics">
+        <RunStats stats={run.stats} official={run.official} />
+      </SectionCard>
+      <SectionCard title="Setup and conditions">
+        <RunSetup run={run} />
+        <RunConditions run={run} />
+      </SectionCard>
+    </div>
+  );
+}
+
+/** /race-day/runs/:id: a run's lap chart, statistics, the setup it ran on, edit and delete. */
+export function RunPage({ id }: { id: number }) {
+  const run = useQuery(runQuery(id));
+  const cars = useCars();
+  if (run.isPending || cars.isPending) return <Spinner label="Loading the run" />;
+  if (run.isError || cars.isError) {
+    return <NotFoundNotice title="Run not found" message="This run does not exist, or it is not yours." />;
+  }
+  return <RunView run={run.data} cars={cars.data} />;
+}

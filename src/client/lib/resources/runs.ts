@@ -1,0 +1,77 @@
+import type { UseQueryOptions } from '@tanstack/react-query';
+import type {
+  ImportPreview,
+  Run,
+  RunCreateInput,
+  RunImportInput,
+  RunListQuery,
+  RunSummary,
+} from '../../../shared/schemas/run';
+import { apiRequest, requestJson } from '../api';
+import type { ResourceMutation } from './mutations';
+import { QUERY_KEYS } from './query-keys';
+
+/** PUT is partial: what is absent stays as it is. */
+export type RunUpdateInput = Partial<RunCreateInput>;
+
+/** The racer's runs (issue 16): race day's lists, a run's page, Log a run and the result import. */
+
+/** `?rcCarId=3&track=Clay&from=…&to=…`: only the filters given, in one order so equal lists share a key. */
+export function runListSearch(filters: RunListQuery): string {
+  const params = new URLSearchParams();
+  if (filters.rcCarId !== undefined) params.set('rcCarId', String(filters.rcCarId));
+  if (filters.track) params.set('track', filters.track);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** GET /api/runs: summaries (no laps), newest first. */
+export function runsQuery(filters: RunListQuery = {}): UseQueryOptions<RunSummary[], Error> {
+  const search = runListSearch(filters);
+  return {
+    queryKey: [...QUERY_KEYS.runs, 'list', search],
+    queryFn: ({ signal }) => requestJson<RunSummary[]>('GET', `/api/runs${search}`, undefined, { signal }),
+  };
+}
+
+/** GET /api/runs/:id: the run with its laps. */
+export function runQuery(id: number): UseQueryOptions<Run, Error> {
+  return {
+    queryKey: [...QUERY_KEYS.runs, id],
+    queryFn: ({ signal }) => requestJson<Run>('GET', `/api/runs/${id}`, undefined, { signal }),
+    // A run that is gone (or another racer's) is a 404: asking again changes nothing.
+    retry: false,
+  };
+}
+
+export const createRun = (input: RunCreateInput) => requestJson<Run>('POST', '/api/runs', input);
+export const updateRun = (id: number, input: RunUpdateInput) =>
+  requestJson<Run>('PUT', `/api/runs/${id}`, input);
+export const deleteRun = async (id: number): Promise<void> => {
+  await apiRequest('DELETE', `/api/runs/${id}`);
+};
+/** Reads a result without saving anything: its races and drivers, the racer's own preselected. */
+export const previewImport = (text: string) =>
+  requestJson<ImportPreview>('POST', '/api/runs/import/preview', { text });
+export const importRun = (input: RunImportInput) => requestJson<Run>('POST', '/api/runs/import', input);
+
+/** Every change of a run refetches the run lists and pages (and whatever is keyed below them). */
+const AFTER_RUN_CHANGE = [QUERY_KEYS.runs];
+
+export const runMutations = {
+  create: { mutationFn: createRun, invalidates: AFTER_RUN_CHANGE } satisfies ResourceMutation<
+    Run,
+    RunCreateInput
+  >,
+  import: { mutationFn: importRun, invalidates: AFTER_RUN_CHANGE } satisfies ResourceMutation<
+    Run,
+    RunImportInput
+  >,
+  update: (id: number): ResourceMutation<Run, RunUpdateInput> => ({
+    mutationFn: (input) => updateRun(id, input),
+    invalidates: AFTER_RUN_CHANGE,
+  }),
+  remove: { mutationFn: deleteRun, invalidates: AFTER_RUN_CHANGE } satisfies ResourceMutation<void, number>,
+};
