@@ -38,6 +38,9 @@ describe('impact text', () => {
     expect(effectFigures(comparison())).toBe(
       'Top-5 average 20.412 → 20.202 s · consistency 91.0 → 92.2 % · laps 40 → 60',
     );
+    const long = comparison();
+    long.before = { ...long.before, top5AvgMs: 61_005, consistencyPct: null };
+    expect(effectFigures(long)).toBe('Top-5 average 61.005 → 20.202 s · laps 40 → 60');
   });
 
   it('names each confounder', () => {

@@ -6,7 +6,6 @@ import type {
   TrackImpact,
 } from '../../../../shared/schemas/run-impact';
 import type { SetupKindName } from '../../../../shared/setup-content';
-import { formatLapTime } from '../../../../shared/timing/lap-time';
 
 /**
  * What each change did (issue 16), as the History timeline says it: "−0.21 s top-5 average over 3
@@ -14,6 +13,13 @@ import { formatLapTime } from '../../../../shared/timing/lap-time';
  */
 
 const MINUS = '\u2212';
+
+/**
+ * 20300 → "20.300", 61005 → "61.005": in seconds, as the change beside it is (not "1:01.005" as a
+ * lap reads: shared/timing/lap-time.ts, shared with race day, would be one more chunk in the
+ * signed-out entry's preload map).
+ */
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
 /** −0.21 s, +0.35 s; a change that rounds to nothing is ±0.00 s. */
 export function signedSeconds(ms: number): string {
@@ -42,9 +48,7 @@ export function effectHeadline(c: ImpactComparison): string {
 
 /** "Top-5 average 20.412 → 20.202 s · consistency 91.0 → 92.2 % · laps 40 → 60": each side's figures. */
 export function effectFigures(c: ImpactComparison): string {
-  const parts = [
-    `Top-5 average ${formatLapTime(c.before.top5AvgMs)} → ${formatLapTime(c.after.top5AvgMs)} s`,
-  ];
+  const parts = [`Top-5 average ${seconds(c.before.top5AvgMs)} → ${seconds(c.after.top5AvgMs)} s`];
   if (c.before.consistencyPct !== null && c.after.consistencyPct !== null)
     parts.push(`consistency ${c.before.consistencyPct.toFixed(1)} → ${c.after.consistencyPct.toFixed(1)} %`);
   parts.push(`laps ${c.before.laps} → ${c.after.laps}`);
