@@ -1,5 +1,5 @@
-import type autocannon from 'autocannon';
 import type { Db } from '../src/server/db';
+import { ownReads } from './racer-requests';
 import type { Scenario } from './scenarios';
 import { DEFAULT_SEED } from './seed';
 import { appendOilHistory } from './seed-versions';
@@ -36,21 +36,8 @@ export async function seedCompareHistory(
 }
 
 /** Each connection is one of the first racers, asking for the refs `refsOf` gives it. */
-function compareRequests(cookies: string[], refsOf: (racer: number) => string): autocannon.Request[] {
-  let next = 0;
-  return [
-    {
-      method: 'GET',
-      setupRequest: (request: autocannon.Request, context: object) => {
-        const c = context as { racer?: number };
-        c.racer ??= next++ % Math.min(RACERS, cookies.length);
-        request.headers = { ...request.headers, cookie: cookies[c.racer] as string };
-        request.path = `/api/compare?kind=setup-sheet&refs=${refsOf(c.racer)}`;
-        return request;
-      },
-    },
-  ];
-}
+const compareRequests = (cookies: string[], refsOf: (racer: number) => string) =>
+  ownReads(cookies, RACERS, (racer) => `/api/compare?kind=setup-sheet&refs=${refsOf(racer)}`);
 
 const sample = { path: `/api/compare?kind=setup-sheet&refs=${compareRefs(0)}`, authenticated: true };
 let drawn = 1;

@@ -1,4 +1,4 @@
-import type autocannon from 'autocannon';
+import { ownReads } from './racer-requests';
 import type { Scenario } from './scenarios';
 import { DEFAULT_SEED } from './seed';
 import { LONG_HISTORY, longHistorySheetId } from './seed-versions';
@@ -15,20 +15,6 @@ export const VERSION_SCENARIOS: Scenario[] = [
     name: `setup history (${LONG_HISTORY.versions} versions)`,
     sample: { path: historyPath(0), authenticated: true },
     budget: 'p99',
-    requests: (cookies) => {
-      let next = 0;
-      return [
-        {
-          method: 'GET',
-          setupRequest: (request: autocannon.Request, context: object) => {
-            const c = context as { index?: number };
-            c.index ??= next++ % Math.min(LONG_HISTORY.racers, cookies.length);
-            request.path = historyPath(c.index);
-            request.headers = { ...request.headers, cookie: cookies[c.index] as string };
-            return request;
-          },
-        },
-      ];
-    },
+    requests: (cookies) => ownReads(cookies, LONG_HISTORY.racers, historyPath),
   },
 ];

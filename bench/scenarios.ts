@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import { COMPARE_SCENARIOS } from './compare';
+import { RUN_SCENARIOS } from './scenarios-runs';
 import { VERSION_SCENARIOS } from './scenarios-versions';
 
 /** Spreads connections over many racers' sessions, so reads are not all one racer's cache-hot rows. */
@@ -34,6 +35,8 @@ export interface Scenario {
    * p99; the flood other racers' p99; the rest are figures without a budget of their own.
    */
   budget: 'list-read' | 'p99' | 'none';
+  /** A p99 budget of the row's own, where its issue sets one (otherwise DESIGN.md's). */
+  p99Ms?: number;
   /** Load run at the same time against the same server (and against the bare one), given the seed's racer count. */
   background?: (racers: number) => { connections: number; requests: autocannon.Request[] };
 }
@@ -164,4 +167,5 @@ export const SCENARIOS: Scenario[] = [
   },
   ...VERSION_SCENARIOS,
   ...COMPARE_SCENARIOS,
+  ...RUN_SCENARIOS,
 ];

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, registerViaApi, test } from './support/fixtures';
-import { addCarViaApi } from './support/fleet-api';
-import { addSheetViaApi } from './support/setups-api';
+import { expect, expectNoAxeViolations, PHONE_AND_DESKTOP, test } from './support/fixtures';
+import { racerWithSheet } from './support/setups-api';
 
 /**
  * Setup history (issue 15): a sheet edited three times (with a reason) shows four versions newest
@@ -26,23 +25,14 @@ async function saveTrack(page: Page, track: string, reason?: string) {
   await expect(carTab(page).getByLabel('What did you change and why?')).toHaveValue('');
 }
 
-for (const [name, viewport] of [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const) {
+for (const [name, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
     test('edit a sheet three times, read the timeline, mark an outcome, restore version 1', async ({
       page,
     }) => {
-      await registerViaApi(page.request);
-      const car = await addCarViaApi(page.request, { manufacturer: 'Tekno RC', model: 'EB48 2.2' });
-      const sheet = await addSheetViaApi(page.request, {
-        rcCarId: car,
-        name: 'Club race',
-        trackName: 'Mill',
-      });
+      const { sheet } = await racerWithSheet(page.request, { name: 'Club race', trackName: 'Mill' });
 
       await page.goto(`/setup-sheets?id=${sheet}&edit=1`);
       await saveTrack(page, 'Silverdale', 'New club track');

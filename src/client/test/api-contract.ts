@@ -5,6 +5,7 @@ import { compareAnswerSchema } from '../../shared/schemas/compare';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
 import { importPreviewSchema, runSchema, runSummarySchema } from '../../shared/schemas/run';
+import { setupImpactSchema } from '../../shared/schemas/run-impact';
 import { runOverviewSchema } from '../../shared/schemas/run-overview';
 import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
 import {
@@ -26,6 +27,7 @@ function versionRoutes(path: string, entity: z.ZodType): Record<string, z.ZodTyp
     [`GET ${path}/:id/versions/:version`]: setupVersionDetailSchema,
     [`POST ${path}/:id/versions/:version/restore`]: entity,
     [`PATCH ${path}/:id/versions/:version`]: setupVersionSchema,
+    [`GET ${path}/:id/impact`]: setupImpactSchema,
   };
 }
 

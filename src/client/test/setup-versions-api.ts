@@ -1,3 +1,4 @@
+import type { SetupImpact } from '../../shared/schemas/run-impact';
 import type { SetupVersion, StoredValue } from '../../shared/schemas/setup-version';
 import type { setupsApi } from './setups-api';
 
@@ -5,14 +6,15 @@ type Api = ReturnType<typeof setupsApi>;
 
 /**
  * One setup's history in a setupsApi (issue 15): its versions newest first, PATCH of a note or outcome,
- * and restore, which like the server's writes the version's content as a new version. Every write's
- * body is logged on the api's log.
+ * and restore, which like the server's writes the version's content as a new version, and what each
+ * version did (issue 16: no runs unless `impact` says). Every write's body is logged on the api's log.
  */
 export function addVersionHandlers(
   api: Api,
   kind: 'setup-sheets' | 'esc-setups',
   id: number,
   versions: SetupVersion[],
+  impact: SetupImpact = { versions: [] },
 ) {
   const state = [...versions];
   const base = `/api/${kind}/${id}/versions`;
@@ -57,6 +59,7 @@ export function addVersionHandlers(
     };
   };
   api.handlers[`GET ${base}`] = () => [200, state];
+  api.handlers[`GET /api/${kind}/${id}/impact`] = () => [200, impact];
   for (const v of state) addVersionRoutes(v.version);
   return state;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common';
+import { setupImpactSchema } from '../../shared/schemas/run-impact';
 import {
   setupVersionDetailSchema,
   setupVersionListSchema,
@@ -104,20 +105,32 @@ export function setupRoutes<
       },
     );
 
-    r.get(
-      `${kind.path}/:id/versions`,
-      { config: racer, schema: { params: idParamsSchema, response: { 200: setupVersionListSchema } } },
-      // The History panel reads it on every open: answered from the answer cache while the racer's
-      // data revision stands (every setup write and version patch moves it), as their lists are.
-      async (request, reply) =>
-        sendOwnedList(
-          request,
-          reply,
-          `${kind.listName}:${request.params.id}:versions`,
-          setupVersionListSchema,
-          (userId) => kind.service.versions(app.db, userId, request.params.id),
-        ),
+    /**
+     * GET …/:id/<part>: an answer about one of the racer's setups, served from the answer cache
+     * while their data revision stands, as their lists are.
+     */
+    const cachedPerSetup = <T>(
+      part: string,
+      schema: z.ZodType<T>,
+      load: (userId: number, id: number) => Promise<unknown>,
+    ) =>
+      r.get(
+        `${kind.path}/:id/${part}`,
+        { config: racer, schema: { params: idParamsSchema, response: { 200: schema } } },
+        async (request, reply) =>
+          sendOwnedList(request, reply, `${kind.listName}:${request.params.id}:${part}`, schema, (userId) =>
+            load(userId, request.params.id),
+          ),
+      );
+
+    // The History panel reads it on every open (every setup write and version patch moves the
+    // racer's data revision).
+    cachedPerSetup('versions', setupVersionListSchema, (userId, id) =>
+      kind.service.versions(app.db, userId, id),
     );
+    // What each version did (issue 16), read with the History panel: runs move the data revision
+    // too (migration 0012), so the cached answer is never stale.
+    cachedPerSetup('impact', setupImpactSchema, (userId, id) => kind.service.impact(app.db, userId, id));
 
     r.get(
       `${kind.path}/:id/versions/:version`,

@@ -1,9 +1,11 @@
+import type { SetupImpact } from '../../shared/schemas/run-impact';
 import type { SetupVersion, SetupVersionDetail, SetupVersionPatch } from '../../shared/schemas/setup-version';
 import type { Db } from '../db';
 import { ownerTransaction } from '../db/transaction';
 import { deleteUnusedBlobs } from './file-blobs';
 import { ownsUpload } from './files';
 import { ownsRecord } from './ownership';
+import { setupImpactOf } from './run-impact';
 import {
   findOwnSetup,
   type SaveChange,
@@ -51,7 +53,7 @@ export async function restoreVersion<T>(
   return toEntity<T>(row);
 }
 
-/** What every setup kind offers beside its list and writes: one setup, its history, a restore. */
+/** What every setup kind offers beside its list and writes: one setup, its history, a restore, what each version did. */
 export interface SetupHistoryService<Entity> {
   get: (db: Db, userId: number, id: number) => Promise<Entity>;
   versions: (db: Db, userId: number, id: number) => Promise<SetupVersion[]>;
@@ -64,6 +66,7 @@ export interface SetupHistoryService<Entity> {
     version: number,
     patch: SetupVersionPatch,
   ) => Promise<SetupVersion>;
+  impact: (db: Db, userId: number, id: number) => Promise<SetupImpact>;
 }
 
 export function setupHistory<Entity>(kind: SetupKind): SetupHistoryService<Entity> {
@@ -74,5 +77,6 @@ export function setupHistory<Entity>(kind: SetupKind): SetupHistoryService<Entit
     restore: (db, userId, id, version, baseVersion) =>
       restoreVersion<Entity>(db, kind, userId, id, version, baseVersion),
     patchVersion: (db, userId, id, version, patch) => patchVersion(db, kind, userId, id, version, patch),
+    impact: (db, userId, id) => setupImpactOf(db, kind, userId, id),
   };
 }

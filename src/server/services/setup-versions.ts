@@ -170,7 +170,8 @@ function ownVersions(
     .where('s.userId', '=', userId);
 }
 
-async function assertOwnSetup(
+/** Another racer's setup, or none, is not found (404). */
+export async function assertOwnSetup(
   db: Db | Transaction<Database>,
   kind: VersionedKind,
   userId: number,

@@ -13,6 +13,8 @@ export const HISTORY_CASES: MatrixCase[] = [
   ).flatMap(([path, key]) => [
     racer(`GET /api/${path}/:id`, (o) => get(`/api/${path}/${o[key]}`), 200),
     racer(`GET /api/${path}/:id/versions`, (o) => get(`/api/${path}/${o[key]}/versions`), 200),
+    // What each version did (issue 16): the owner's runs on the owner's setup.
+    racer(`GET /api/${path}/:id/impact`, (o) => get(`/api/${path}/${o[key]}/impact`), 200),
     racer(`GET /api/${path}/:id/versions/:version`, (o) => get(`/api/${path}/${o[key]}/versions/1`), 200),
     racer(
       `PATCH /api/${path}/:id/versions/:version`,

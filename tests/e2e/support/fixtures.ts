@@ -25,6 +25,12 @@ import { SECURITY_QUESTIONS } from '../../../src/shared/constants/security-quest
 
 export { expect };
 
+/** The two viewports a journey is checked on, as `[name, viewport]`: a phone, then a desktop. */
+export const PHONE_AND_DESKTOP = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const;
+
 /** The sessionStorage key the client sets once the splash has shown in this browser session. */
 export const SPLASH_SESSION_KEY = 'rc-splash-shown';
 

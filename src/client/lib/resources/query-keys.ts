@@ -33,3 +33,10 @@ export const QUERY_KEYS = {
  */
 export const setupVersionsKey = (kind: SetupKindName, id: number) =>
   [...(kind === 'setup-sheet' ? QUERY_KEYS.setupSheets : QUERY_KEYS.escSetups), id, 'versions'] as const;
+
+/*
+ * What each version of a setup did (issue 16) is keyed [...QUERY_KEYS.runs, 'impact', kind, id], built
+ * in resources/run-impact.ts rather than here: this module is part of the signed-out entry, which
+ * must not carry what only the History panel's lazy chunk uses. Under the runs' key, whatever makes
+ * the runs stale (a run logged, imported, edited, deleted) makes it stale too.
+ */

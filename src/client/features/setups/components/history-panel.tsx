@@ -1,10 +1,15 @@
 import { History } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Car } from '../../../../shared/schemas/car';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupTab } from '../kinds/setup-kind';
-import { VersionTimeline } from './version-timeline';
+
+// The timeline (and what each change did on track) is its own chunk: the read view paints without
+// it, and it is fetched when the racer reaches for the button.
+const loadTimeline = () => import('./version-timeline');
+const VersionTimeline = lazy(() => loadTimeline().then((m) => ({ default: m.VersionTimeline })));
 
 interface HistoryPanelProps {
   kind: { tab: SetupTab };
@@ -34,6 +39,8 @@ export function HistoryPanel({ kind, setup, cars }: HistoryPanelProps) {
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           onClick={() => setOpen(!open)}
+          onPointerEnter={() => void loadTimeline()}
+          onFocus={() => void loadTimeline()}
         >
           <History aria-hidden="true" className="size-4" />
           {open ? 'Hide history' : `Show history (${count})`}
@@ -41,7 +48,9 @@ export function HistoryPanel({ kind, setup, cars }: HistoryPanelProps) {
       </div>
       {open && (
         <div id={panelId}>
-          <VersionTimeline kind={kind} setup={setup} cars={cars} />
+          <Suspense fallback={<Spinner label="Loading history" className="p-4" />}>
+            <VersionTimeline kind={kind} setup={setup} cars={cars} />
+          </Suspense>
         </div>
       )}
     </section>

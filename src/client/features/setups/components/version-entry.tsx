@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import type { VersionImpact } from '../../../../shared/schemas/run-impact';
 import type { VersionOutcome } from '../../../../shared/schemas/setup-version';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -15,6 +16,7 @@ import {
   versionMoment,
 } from '../lib/history';
 import { RestoreVersionButton } from './restore-version-button';
+import { VersionImpactLines } from './version-impact';
 import { VersionNoteForm } from './version-note-form';
 
 const OUTCOME_CLASS: Record<VersionOutcome, string> = {
@@ -73,10 +75,14 @@ interface VersionEntryProps {
   entry: TimelineEntry;
   /** The setup's content now: nothing to restore or compare it with. */
   current: boolean;
+  /** What the version did on track (issue 16); undefined when it has no runs. */
+  impact?: VersionImpact;
+  /** Whether any version of the setup has runs. */
+  anyRuns?: boolean;
 }
 
 /** One version: when, where from, why and how it went, what changed, and what can be done with it. */
-export function VersionEntry({ kind, setup, entry, current }: VersionEntryProps) {
+export function VersionEntry({ kind, setup, entry, current, impact, anyRuns = false }: VersionEntryProps) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const { version } = entry;
@@ -106,6 +112,14 @@ export function VersionEntry({ kind, setup, entry, current }: VersionEntryProps)
         </>
       )}
       <Changes lines={entry.lines} first={version === 1} />
+      <VersionImpactLines
+        kind={kind}
+        setupId={setup.id}
+        version={version}
+        outcome={entry.outcome}
+        impact={impact}
+        anyRuns={anyRuns}
+      />
       <div className="flex flex-wrap gap-2">
         {!editing && (
           <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Car } from '../../../../shared/schemas/car';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { impactQuery } from '../../../lib/resources/run-impact';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupTab } from '../kinds/setup-kind';
-import { timeline } from '../lib/history';
+import { contentKindOf, timeline } from '../lib/history';
 import { useSetupHistory } from '../lib/use-setup-history';
 import { ListFailed } from './list-entry';
 import { VersionEntry } from './version-entry';
@@ -21,6 +23,8 @@ interface VersionTimelineProps {
 /** The versions, newest first: the latest ten, then older ones on request (no cap on how many exist). */
 export function VersionTimeline({ kind, setup, cars }: VersionTimelineProps) {
   const { versions, names } = useSetupHistory(kind, setup.id, cars);
+  // What each version did on track (issue 16), asked for beside the versions.
+  const impact = useQuery(impactQuery(contentKindOf(kind), setup.id));
   const [shown, setShown] = useState(VERSIONS_PAGE);
   if (versions.isPending) return <Spinner label="Loading history" className="p-4" />;
   if (versions.isError) {
@@ -34,10 +38,15 @@ export function VersionTimeline({ kind, setup, cars }: VersionTimelineProps) {
     );
   }
   const entries = timeline(versions.data, names);
+  // What each version did shows once its answer is in; the history does not wait for it.
+  const impacts = new Map(impact.data?.versions.map((v) => [v.version, v]));
   const latest = entries[0]?.version;
   const older = entries.length - shown;
   return (
     <div className="flex flex-col gap-3">
+      {impact.isError && (
+        <p className="text-sm text-muted-foreground">What each change did on track could not be loaded.</p>
+      )}
       <ol aria-label="Versions, newest first" className="flex flex-col gap-3">
         {entries.slice(0, shown).map((entry) => (
           <VersionEntry
@@ -46,6 +55,8 @@ export function VersionTimeline({ kind, setup, cars }: VersionTimelineProps) {
             setup={setup}
             entry={entry}
             current={entry.version === latest}
+            impact={impacts.get(entry.version)}
+            anyRuns={impacts.size > 0}
           />
         ))}
       </ol>
