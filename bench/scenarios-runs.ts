@@ -4,13 +4,14 @@ import { SHEETS } from '../src/server/services/setup-sheets';
 import { median } from './measure';
 import { ownReads } from './racer-requests';
 import type { Scenario } from './scenarios';
-import { RUN_HEAVY, runHeavySheetId } from './seed-runs';
+import { RUN_HEAVY, runHeavyCarId, runHeavySheetId } from './seed-runs';
 
 const impactPath = (index: number) => `/api/setup-sheets/${runHeavySheetId(index)}/impact`;
+const runsPath = (index: number) => `/api/runs?rcCarId=${runHeavyCarId(index)}`;
 const totalLaps = RUN_HEAVY.runs * RUN_HEAVY.lapsPerRun;
 
 /**
- * Issue 16: what each change did, for a car with 500 runs and 20,000 laps (bench/seed-runs.ts), each
+ * Issue 16: what each change did and the run list, for a car with 500 runs and 20,000 laps (bench/seed-runs.ts), each
  * connection one of the racers who own such a car, reading their own sheet's answer. Held to a p99
  * of 20 ms (the issue's budget for this answer).
  */
@@ -21,6 +22,21 @@ export const RUN_SCENARIOS: Scenario[] = [
     budget: 'p99',
     p99Ms: 20,
     requests: (cookies) => ownReads(cookies, RUN_HEAVY.racers, impactPath),
+  },
+  {
+    // A car's run list as its Race Day page reads it: the newest 100 summaries (no laps).
+    name: `runs list (${RUN_HEAVY.runs} runs, ${totalLaps.toLocaleString('en')} laps)`,
+    sample: { path: runsPath(0), authenticated: true },
+    budget: 'p99',
+    p99Ms: 20,
+    requests: (cookies) => ownReads(cookies, RUN_HEAVY.racers, runsPath),
+  },
+  {
+    // All 500 at once (limit=500, "Show older runs" four times): about 5 times the bytes, for the record.
+    name: `runs list, all ${RUN_HEAVY.runs}`,
+    sample: { path: `${runsPath(0)}&limit=${RUN_HEAVY.runs}`, authenticated: true },
+    budget: 'none',
+    requests: (cookies) => ownReads(cookies, RUN_HEAVY.racers, (i) => `${runsPath(i)}&limit=${RUN_HEAVY.runs}`),
   },
 ];
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lapStats } from '../../shared/lap-stats';
 import { call, createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
 
 const LAPS = [25010, 23456, 23100, 41000, 23300].map((timeMs, i) => ({ lapNo: i + 1, timeMs }));
@@ -117,6 +118,13 @@ describe.each(DIALECTS)('runs API (%s)', (dialect) => {
     expect(tacoma[0].laps).toBeUndefined();
     expect(await list(`rcCarId=${other}&from=2026-10-02&to=2026-10-09`)).toHaveLength(2);
     expect((await send('GET', '/api/runs?from=2026-02-30')).statusCode).toBe(400);
+    // The newest page only, when asked for fewer.
+    expect((await list(`rcCarId=${other}&limit=2`)).map((r: { date: string }) => r.date)).toEqual([
+      '2026-10-09',
+      '2026-10-05',
+    ]);
+    for (const limit of ['0', '501', 'x'])
+      expect((await send('GET', `/api/runs?limit=${limit}`)).statusCode).toBe(400);
   });
 
   it('refuses bad runs with a clear message and saves nothing', async () => {
@@ -247,6 +255,46 @@ describe.each(DIALECTS)('runs with an Idempotency-Key (%s)', (dialect) => {
     const again = await call(t.app, cookie, request);
     expect(again.json().id).toBe(first.json().id);
     expect((await call(t.app, cookie, { method: 'GET', url: '/api/runs' })).json()).toHaveLength(1);
+    await t.close();
+  });
+});
+
+describe.each(DIALECTS)('a long run list (%s)', (dialect) => {
+  it('answers the newest 100 runs unless asked for more', async () => {
+    const t = await createTestApp(dialect);
+    const { cookie, user } = await registerRacer(t.app);
+    const car = (
+      await call(t.app, cookie, {
+        method: 'POST',
+        url: '/api/cars',
+        payload: { manufacturer: 'XRAY', model: 'XB8' },
+      })
+    ).json().id;
+    const now = '2026-11-22T10:00:00.000Z';
+    const stats = JSON.stringify(lapStats([23456]));
+    await t.database.db
+      .insertInto('runs')
+      .values(
+        Array.from({ length: 105 }, (_, i) => ({
+          userId: user.id,
+          rcCarId: car,
+          date: `2026-${String(1 + Math.floor(i / 28)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+          trackName: 'Tacoma',
+          session: 'practice',
+          source: 'manual',
+          laps: '[[1,23456]]',
+          stats,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+    const list = (query: string) =>
+      call(t.app, cookie, { method: 'GET', url: `/api/runs?${query}` }).then((r) => r.json());
+    const page = await list(`rcCarId=${car}`);
+    expect(page).toHaveLength(100);
+    expect(page[0].date).toBe('2026-04-21');
+    expect(await list(`rcCarId=${car}&limit=200`)).toHaveLength(105);
     await t.close();
   });
 });

@@ -31,7 +31,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       const { user, dataRevision } = racerOf(request);
       const query = request.query;
       return sendCachedAnswer(request, reply, {
-        key: `racer:${user.id}:runs:${query.rcCarId ?? ''}:${query.track?.toLowerCase() ?? ''}:${query.from ?? ''}:${query.to ?? ''}`,
+        key: `racer:${user.id}:runs:${query.rcCarId ?? ''}:${query.track?.toLowerCase() ?? ''}:${query.from ?? ''}:${query.to ?? ''}:${query.limit ?? ''}`,
         revision: dataRevision,
         schema: runList,
         load: () => runs.listRuns(app.db, user.id, query),

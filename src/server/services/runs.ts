@@ -11,6 +11,7 @@ import type {
   RunSummary,
   RunUpdate,
 } from '../../shared/schemas/run';
+import { RUN_LIST_PAGE } from '../../shared/schemas/run';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
 import type { Database, RunsTable } from '../db/schema';
@@ -69,7 +70,7 @@ const readLaps = (text: string): Lap[] =>
   (JSON.parse(text) as Array<[number, number]>).map(([lapNo, timeMs]) => ({ lapNo, timeMs }));
 const storeStats = (laps: readonly Lap[]) => JSON.stringify(lapStats(laps.map((l) => l.timeMs)));
 
-/** Newest first; filtered by car, track (any case) and date range. */
+/** Newest first; filtered by car, track (any case) and date range; the newest `limit` (100) of them. */
 export function listRuns(db: Db, userId: number, query: RunListQuery): Promise<RunSummary[]> {
   let select = db.selectFrom('runs').select(RUN_SUMMARY_COLUMNS).where('userId', '=', userId);
   if (query.rcCarId !== undefined) select = select.where('rcCarId', '=', query.rcCarId);
@@ -80,6 +81,7 @@ export function listRuns(db: Db, userId: number, query: RunListQuery): Promise<R
   return select
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
+    .limit(query.limit ?? RUN_LIST_PAGE)
     .execute()
     .then((rows) => rows.map(toRunSummary));
 }

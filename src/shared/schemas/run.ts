@@ -156,7 +156,11 @@ export type RunSummary = z.infer<typeof runSummarySchema>;
 export const runSchema = runSummarySchema.extend({ laps: z.array(lapSchema) });
 export type Run = z.infer<typeof runSchema>;
 
-/** GET /api/runs?rcCarId=&track=&from=&to= */
+/** A car's page lists its newest runs first, this many at a time ("Show older runs" asks for more). */
+export const RUN_LIST_PAGE = 100;
+export const RUN_LIST_MAX = 500;
+
+/** GET /api/runs?rcCarId=&track=&from=&to=&limit= */
 export const runListQuerySchema = z.object({
   rcCarId: z.coerce
     .number({ error: 'Invalid vehicle' })
@@ -167,6 +171,12 @@ export const runListQuerySchema = z.object({
   track: z.string().trim().max(100, 'Track must be at most 100 characters').optional(),
   from: runDate.optional(),
   to: runDate.optional(),
+  limit: z.coerce
+    .number({ error: `Limit must be 1 to ${RUN_LIST_MAX}` })
+    .int(`Limit must be 1 to ${RUN_LIST_MAX}`)
+    .min(1, `Limit must be 1 to ${RUN_LIST_MAX}`)
+    .max(RUN_LIST_MAX, `Limit must be 1 to ${RUN_LIST_MAX}`)
+    .optional(),
 });
 export type RunListQuery = z.infer<typeof runListQuerySchema>;
 

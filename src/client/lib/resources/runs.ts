@@ -23,6 +23,7 @@ export function runListSearch(filters: RunListQuery): string {
   if (filters.track) params.set('track', filters.track);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
+  if (filters.limit !== undefined) params.set('limit', String(filters.limit));
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
+import { RUN_LIST_MAX, RUN_LIST_PAGE } from '../../../../shared/schemas/run';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FormError, TextField } from '../../../components/ui/form-field';
@@ -69,7 +70,13 @@ function CarRuns({ car }: { car: Car }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const filters = filtersFrom(params);
-  const runs = useQuery(runsQuery(listQueryOf(car.id, filters)));
+  // The newest page of runs; "Show older runs" asks for a longer list (kept on screen meanwhile).
+  const [limit, setLimit] = useState(RUN_LIST_PAGE);
+  const runs = useQuery({
+    ...runsQuery({ ...listQueryOf(car.id, filters), limit }),
+    placeholderData: keepPreviousData,
+  });
+  const more = runs.data?.length === limit;
   const [picked, setPicked] = useState<number[]>([]);
   const apply = (next: RunFilters) =>
     setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v.trim() !== '')), { replace: true });
@@ -139,6 +146,21 @@ function CarRuns({ car }: { car: Car }) {
                 />
               ))}
             </ul>
+            {more &&
+              (limit < RUN_LIST_MAX ? (
+                <Button
+                  variant="secondary"
+                  className="self-start"
+                  disabled={runs.isFetching}
+                  onClick={() => setLimit((now) => Math.min(now + RUN_LIST_PAGE, RUN_LIST_MAX))}
+                >
+                  Show older runs
+                </Button>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  These are the newest {RUN_LIST_MAX} runs: set the dates to see older ones.
+                </p>
+              ))}
           </CardContent>
         </Card>
       )}
