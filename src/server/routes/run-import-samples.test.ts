@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeResultBytes } from '../../shared/timing/decode';
 import { MANIFEST, sampleBytes } from '../../shared/timing/test/samples';
-import { call, createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
+import { call, createTestApp, DIALECTS, racerWithCar, type TestApp } from '../test/harness';
 
 /**
  * Every real result file in ../shared/timing-samples through the API, on both databases: the
@@ -21,14 +21,7 @@ describe.each(DIALECTS)('importing the real result files (%s)', (dialect) => {
   let carId: number;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    cookie = (await registerRacer(t.app)).cookie;
-    carId = (
-      await call(t.app, cookie, {
-        method: 'POST',
-        url: '/api/cars',
-        payload: { manufacturer: 'Mugen', model: 'MBX8R' },
-      })
-    ).json().id;
+    ({ cookie, carId } = await racerWithCar(t.app, { manufacturer: 'Mugen', model: 'MBX8R' }));
   });
   afterAll(() => t.close());
 

@@ -143,6 +143,16 @@ export async function registerRacer(app: FastifyInstance, overrides: Record<stri
   return { input, cookie: sessionCookie(res), device: deviceCookie(res), user: res.json() as { id: number } };
 }
 
+/** A new racer with one car (runs need one). */
+export async function racerWithCar(
+  app: FastifyInstance,
+  car = { manufacturer: 'Tekno RC', model: 'EB48 2.2' },
+) {
+  const racer = await registerRacer(app);
+  const res = await call(app, racer.cookie, { method: 'POST', url: '/api/cars', payload: car });
+  return { ...racer, carId: res.json().id as number };
+}
+
 export function call(app: FastifyInstance, cookie: string | undefined, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
 }
