@@ -36,7 +36,8 @@ export const RUN_SCENARIOS: Scenario[] = [
     name: `runs list, all ${RUN_HEAVY.runs}`,
     sample: { path: `${runsPath(0)}&limit=${RUN_HEAVY.runs}`, authenticated: true },
     budget: 'none',
-    requests: (cookies) => ownReads(cookies, RUN_HEAVY.racers, (i) => `${runsPath(i)}&limit=${RUN_HEAVY.runs}`),
+    requests: (cookies) =>
+      ownReads(cookies, RUN_HEAVY.racers, (i) => `${runsPath(i)}&limit=${RUN_HEAVY.runs}`),
   },
 ];
 
