@@ -408,6 +408,7 @@ test('the dashboard: wizard first, quick access, fleet, tips, and the three late
     /AI Setup Wizard/,
     'Quick Access',
     'My Fleet',
+    'Last race day',
     'Setup Tips',
     'Recent Setup Sheets',
   ]);
