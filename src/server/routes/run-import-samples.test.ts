@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST, sampleBytes } from '../../../tests/timing/samples';
 import { decodeResultBytes } from '../../shared/timing/decode';
-import { MANIFEST, sampleBytes } from '../../shared/timing/test/samples';
 import { call, createTestApp, DIALECTS, racerWithCar, type TestApp } from '../test/harness';
 
 /**

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MANIFEST, samplesOf, sampleText } from '../../../tests/timing/samples';
 import { parseTimingText } from './index';
 import { myLapsOrbitsParser } from './mylaps-orbits';
 import { myLapsSpeedhiveParser } from './mylaps-speedhive';
 import { rcScoringProParser } from './rcscoringpro';
-import { MANIFEST, samplesOf, sampleText } from './test/samples';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const MINE = [rcScoringProParser, myLapsSpeedhiveParser, myLapsOrbitsParser];

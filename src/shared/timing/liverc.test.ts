@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { driverNamed, fixture, itReadsEverySample, parsedAs } from '../../../tests/timing/manifest-check';
+import { sampleText } from '../../../tests/timing/samples';
 import { livercParser } from './liverc';
-import { driverNamed, fixture, itReadsEverySample, parsedAs } from './test/manifest-check';
-import { sampleText } from './test/samples';
 
 const A3 = 'liverc/canberra-2025-11-16-race-6304822-ebuggy-a3-main.html';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { driverNamed, fixture, itReadsEverySample, parsedAs } from '../../../tests/timing/manifest-check';
+import { sampleBytes, sampleText } from '../../../tests/timing/samples';
 import { decodeResultBytes } from './decode';
 import { parseTimingText } from './index';
 import { liveTimeRcParser } from './livetime-rc';
-import { driverNamed, fixture, itReadsEverySample, parsedAs } from './test/manifest-check';
-import { sampleBytes, sampleText } from './test/samples';
 
 const JINTIAN = 'livetime-rc/jintian-a-main-race3.txt';
 const JINTIAN_GBK = 'livetime-rc/jintian-a-main-race3.gbk.txt';

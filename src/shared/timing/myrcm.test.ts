@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { driverNamed, fixture, itReadsEverySample, parsedAs } from '../../../tests/timing/manifest-check';
+import { sampleText } from '../../../tests/timing/samples';
 import { myrcmParser } from './myrcm';
-import { driverNamed, fixture, itReadsEverySample, parsedAs } from './test/manifest-check';
-import { sampleText } from './test/samples';
 
 describe('MyRCM report pages', () => {
   itReadsEverySample('myrcm', 'myrcm');

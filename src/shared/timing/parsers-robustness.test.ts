@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MANIFEST, sampleText } from '../../../tests/timing/samples';
 import { isLapTime } from '../lap-limits';
 import { MAX_IMPORT_TEXT } from '../schemas/run';
 import { myLapsOrbitsParser } from './mylaps-orbits';
 import { myLapsSpeedhiveParser } from './mylaps-speedhive';
 import { rcScoringProParser } from './rcscoringpro';
-import { MANIFEST, sampleText } from './test/samples';
 import type { ParseAttempt } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { driverNamed, fixture, itReadsEverySample, parsedAs } from '../../../tests/timing/manifest-check';
+import { sampleText } from '../../../tests/timing/samples';
 import { rcTimingParser } from './rc-timing';
-import { driverNamed, fixture, itReadsEverySample, parsedAs } from './test/manifest-check';
-import { sampleText } from './test/samples';
 
 const MUGEN = 'rctiming-laps/mugen-cup-2015-a-final.txt';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { samplesOf, sampleText } from '../../../tests/timing/samples';
 import { lapStats } from '../lap-stats';
 import { rcScoringProParser } from './rcscoringpro';
 import { cellTime, gridColumns, readGridBlock } from './rcscoringpro-grid';
 import { generateRace, printRcScoringPro } from './test/print-rcscoringpro';
-import { samplesOf, sampleText } from './test/samples';
 import type { ParsedResult } from './types';
 
 const read = (text: string): ParsedResult => {

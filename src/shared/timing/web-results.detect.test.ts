@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { fixture } from '../../../tests/timing/manifest-check';
+import { sampleBytes, samplesOf } from '../../../tests/timing/samples';
 import { decodeResultBytes } from './decode';
 import { parseTimingText } from './index';
 import { livercParser } from './liverc';
 import { liveTimeRcParser } from './livetime-rc';
 import { myrcmParser } from './myrcm';
 import { rcTimingParser } from './rc-timing';
-import { fixture } from './test/manifest-check';
-import { sampleBytes, samplesOf } from './test/samples';
 import type { TimingFormat } from './types';
 
 /** Detection through `parseTimingText` of the web and copied-page formats (MyRCM, LiveRC, LiveTime RC, RC Timing). */

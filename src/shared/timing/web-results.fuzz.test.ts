@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fixture } from '../../../tests/timing/manifest-check';
+import { sampleBytes, samplesOf } from '../../../tests/timing/samples';
 import { decodeResultBytes } from './decode';
 import { livercParser } from './liverc';
 import { liveTimeRcParser } from './livetime-rc';
 import { myrcmParser } from './myrcm';
 import { rcTimingParser } from './rc-timing';
-import { fixture } from './test/manifest-check';
-import { sampleBytes, samplesOf } from './test/samples';
 import type { ParseAttempt, TimingParser } from './types';
 
 /**

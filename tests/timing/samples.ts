@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
  * Test-only access to the real result files in `../shared/timing-samples/` (beside the project,
  * never copied into it) and their MANIFEST.json of official figures.
  */
-export const SAMPLES_DIR = fileURLToPath(new URL('../../../../../shared/timing-samples/', import.meta.url));
+export const SAMPLES_DIR = fileURLToPath(new URL('../../../shared/timing-samples/', import.meta.url));
 
 export interface ManifestDriver {
   name: string;

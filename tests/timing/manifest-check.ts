@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { parseTimingText } from '../index';
-import { nameKey } from '../parse-util';
-import type { ParsedDriver, ParsedResult, TimingFormat } from '../types';
+import { parseTimingText } from '../../src/shared/timing/index';
+import { nameKey } from '../../src/shared/timing/parse-util';
+import type { ParsedDriver, ParsedResult, TimingFormat } from '../../src/shared/timing/types';
 import { type ManifestDriver, type ManifestEntry, samplesOf, sampleText } from './samples';
 
 /** Test-only: a sample's parse held against MANIFEST.json's official figures for its drivers. */
@@ -47,7 +47,7 @@ export function expectManifest(entry: ManifestEntry, result: ParsedResult): void
 
 /** A fixture written for these tests, beside the code. */
 export const fixture = (name: string): string =>
-  readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../../src/shared/timing/fixtures/${name}`, import.meta.url), 'utf8');
 
 export const driverNamed = (result: ParsedResult, name: string): ParsedDriver => {
   const driver = result.races.flatMap((r) => r.drivers).find((d) => d.name === name);
