@@ -23,10 +23,10 @@ export async function tuningRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/tuning/questions',
     {
-      config: { auth: 'public' },
+      config: { auth: 'optional' },
       schema: { querystring: questionsQuerySchema, response: { 200: z.array(tuningQuestionSchema) } },
     },
-    async (request) => tuning.listQuestions(request.query.goalId),
+    async (request) => tuning.listQuestions(app.db, request.auth?.user.id ?? null, request.query),
   );
 
   r.post(

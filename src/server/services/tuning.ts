@@ -1,4 +1,10 @@
 import type { z } from 'zod';
+import {
+  VEHICLE_CLASSES,
+  VEHICLE_DRIVETRAINS,
+  VEHICLE_POWERS,
+  VEHICLE_SCALES,
+} from '../../shared/constants/vehicles';
 import type {
   AnalysisResult,
   analyseRequestSchema,
@@ -8,6 +14,7 @@ import type {
 import { describeVehicleFacts, inferVehicleFacts, type VehicleFacts } from '../../shared/vehicle-class';
 import type { Db } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
+import { trackTags, vehicleTags } from '../tuning/context';
 import { analyse, type EngineInput, type SetupValues } from '../tuning/engine';
 import { GOALS, GOALS_BY_ID, questionsOf } from '../tuning/knowledge-base';
 import type { TuningGoalDef, TuningOptionDef } from '../tuning/types';
@@ -28,41 +35,93 @@ function findGoal(goalId: string): TuningGoalDef {
   return goal;
 }
 
-export function listQuestions(goalId: string): TuningQuestion[] {
-  return questionsOf(findGoal(goalId)).map((q) => ({
+/**
+ * What the wizard knows before it asks: the chosen car's kind and its installed setups (the racer
+ * must own the car: 404 otherwise, as for any record that is not theirs), and the tags they settle.
+ */
+async function carContext(
+  db: Db,
+  userId: number | null,
+  goal: TuningGoalDef,
+  rcCarId: number | null | undefined,
+) {
+  if (rcCarId == null) return { car: null, known: [] as string[] };
+  if (userId === null) throw notFound('Vehicle not found');
+  const car = await getCar(db, userId, rcCarId);
+  const label = `${car.manufacturer} ${car.model}`;
+  const facts = inferVehicleFacts(car);
+  assertPowertrain(goal, facts, label);
+  const [sheets, escs] = await Promise.all([listSetupSheets(db, userId), listEscSetups(db, userId)]);
+  const installed = <T extends { rcCarId: number | null; isCurrentlyInstalled: boolean }>(list: T[]) =>
+    list.find((s) => s.isCurrentlyInstalled && s.rcCarId === car.id);
+  const sheet = installed(sheets);
+  const esc = installed(escs);
+  const known = [...vehicleTags(facts), ...trackTags(sheet?.trackSurface, sheet?.trackConditions)];
+  return {
+    car: {
+      id: car.id,
+      label,
+      facts,
+      sheet: sheet ? toSetupValues(sheet) : null,
+      esc: esc ? toSetupValues(esc) : null,
+    },
+    known,
+  };
+}
+
+export async function listQuestions(
+  db: Db,
+  userId: number | null,
+  query: { goalId: string; rcCarId?: number | null },
+): Promise<TuningQuestion[]> {
+  const goal = findGoal(query.goalId);
+  const { known } = await carContext(db, userId, goal, query.rcCarId);
+  return questionsOf(goal, known).map((q) => ({
     id: q.id,
     question: q.question,
     options: q.options.map(({ id, text }) => ({ id, text })),
   }));
 }
 
-/** Every question of the goal answered with one of its own options; anything else is a 400. */
-function readAnswers(goal: TuningGoalDef, responses: Record<string, string>): TuningOptionDef[] {
-  const questions = questionsOf(goal);
-  for (const id of Object.keys(responses)) {
-    if (!questions.some((q) => q.id === id))
-      throw badRequest(`Unknown question "${id}" for ${goal.name}`, 'unknown_question');
-  }
+/**
+ * Every question still asked answered with one of its own options; anything else is a 400. An
+ * answer to a question the car already settles (its scale, say) is accepted and ignored: the car's
+ * own kind wins.
+ */
+function readAnswers(
+  goal: TuningGoalDef,
+  known: readonly string[],
+  responses: Record<string, string>,
+): TuningOptionDef[] {
+  const all = questionsOf(goal);
+  const asked = new Set(questionsOf(goal, known).map((q) => q.id));
   const answers: TuningOptionDef[] = [];
   const unanswered: string[] = [];
-  for (const q of questions) {
+  for (const id of Object.keys(responses)) {
+    if (!all.some((q) => q.id === id))
+      throw badRequest(`Unknown question "${id}" for ${goal.name}`, 'unknown_question');
+  }
+  for (const q of all) {
     const chosen = responses[q.id];
     if (chosen === undefined || chosen === '') {
-      unanswered.push(q.id);
+      if (asked.has(q.id)) unanswered.push(q.id);
       continue;
     }
     const option = q.options.find((o) => o.id === chosen);
     if (!option) throw badRequest(`Unknown answer "${chosen}" to "${q.question}"`, 'unknown_option');
-    answers.push(option);
+    if (asked.has(q.id) || !q.context || !SETTLED_BY_CAR.has(q.settles ?? '')) answers.push(option);
   }
   if (unanswered.length)
     throw new AppError(
       400,
-      `Please answer every question (${questions.length - unanswered.length} of ${questions.length} answered)`,
+      `Please answer every question (${asked.size - unanswered.length} of ${asked.size} answered)`,
       'missing_answers',
     );
   return answers;
 }
+
+/** The groups a car's kind settles: answers to them never override the car. */
+const SETTLED_BY_CAR = new Set(['class', 'scale', 'drive', 'power']);
 
 const toSetupValues = (s: Record<string, unknown> & { id: number; name: string }): SetupValues => ({
   id: s.id,
@@ -80,10 +139,23 @@ function assertPowertrain(goal: TuningGoalDef, facts: VehicleFacts, label: strin
     );
 }
 
+/** The car's kind as the racer answered it, over what the car itself does not say. */
+function factsFrom(base: VehicleFacts | null, goal: TuningGoalDef, answers: readonly TuningOptionDef[]) {
+  const tags = new Set([...goal.implies, ...answers.flatMap((a) => a.tags)]);
+  const pick = <T extends string>(group: string, values: readonly T[], key: (v: T) => string) =>
+    values.find((v) => tags.has(`${group}:${key(v)}`)) ?? null;
+  return {
+    scale: base?.scale ?? pick('scale', VEHICLE_SCALES, (v) => v),
+    drivetrain: base?.drivetrain ?? pick('drive', VEHICLE_DRIVETRAINS, (v) => v.toLowerCase()),
+    power: base?.power ?? pick('power', VEHICLE_POWERS, (v) => v),
+    vehicleClass: base?.vehicleClass ?? pick('class', VEHICLE_CLASSES, (v) => v.replace(' ', '-')),
+  } satisfies VehicleFacts;
+}
+
 /**
- * POST /api/tuning/analyse. With rcCarId the racer must be signed in and own the car (404 otherwise,
- * as for any record that is not theirs); its installed setup sheet and ESC setup give current values.
- * Without it, an optional car class (scale, drivetrain, power) tailors the advice; visitors may call it.
+ * POST /api/tuning/analyse. With rcCarId the racer must be signed in and own the car (404 otherwise);
+ * its kind wins, and its installed setup sheet and ESC setup give current values. Without it, the
+ * context questions say what the car is; visitors may call it.
  */
 export async function analyseHandling(
   db: Db,
@@ -91,35 +163,21 @@ export async function analyseHandling(
   body: AnalyseBody,
 ): Promise<AnalysisResult> {
   const goal = findGoal(body.goalId);
-  const answers = readAnswers(goal, body.handlingResponses);
-  const input: EngineInput = { goal, answers, vehicle: null, sheet: null, esc: null };
-  if (body.rcCarId != null) {
-    if (userId === null) throw notFound('Vehicle not found');
-    const car = await getCar(db, userId, body.rcCarId);
-    const label = `${car.manufacturer} ${car.model}`;
-    const facts = inferVehicleFacts(car);
-    assertPowertrain(goal, facts, label);
-    const [sheets, escs] = await Promise.all([listSetupSheets(db, userId), listEscSetups(db, userId)]);
-    const installed = <T extends { rcCarId: number | null; isCurrentlyInstalled: boolean }>(list: T[]) =>
-      list.find((s) => s.isCurrentlyInstalled && s.rcCarId === car.id);
-    const sheet = installed(sheets);
-    const esc = installed(escs);
-    input.vehicle = { label, facts, isSavedCar: true };
-    input.sheet = sheet ? toSetupValues(sheet) : null;
-    input.esc = esc ? toSetupValues(esc) : null;
-  } else if (body.vehicle) {
-    const facts: VehicleFacts = {
-      scale: body.vehicle.scale ?? null,
-      drivetrain: body.vehicle.drivetrain ?? (body.vehicle.scale === '1:8' ? '4WD' : null),
-      power: body.vehicle.power ?? (body.vehicle.scale === '1:10' ? 'electric' : null),
-      vehicleClass: null,
-    };
-    const described = describeVehicleFacts(facts);
-    if (described) {
-      const label = `${described} car`;
-      assertPowertrain(goal, facts, label);
-      input.vehicle = { label, facts, isSavedCar: false };
-    }
-  }
+  const { car, known } = await carContext(db, userId, goal, body.rcCarId);
+  const answers = readAnswers(goal, known, body.handlingResponses);
+  const facts = factsFrom(car?.facts ?? null, goal, answers);
+  const described = describeVehicleFacts(facts);
+  const className = facts.vehicleClass ?? 'car';
+  const input: EngineInput = {
+    goal,
+    answers,
+    vehicle: car
+      ? { label: car.label, facts, isSavedCar: true }
+      : described || facts.vehicleClass
+        ? { label: `${described} ${className}`.trim(), facts, isSavedCar: false }
+        : null,
+    sheet: car?.sheet ?? null,
+    esc: car?.esc ?? null,
+  };
   return analyse(input);
 }

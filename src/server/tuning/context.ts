@@ -8,6 +8,7 @@ export function vehicleTags(facts: VehicleFacts | null): Tag[] {
   if (facts.scale) tags.push(`scale:${facts.scale}`);
   if (facts.drivetrain) tags.push(`drive:${facts.drivetrain.toLowerCase()}`);
   if (facts.power) tags.push(`power:${facts.power}`);
+  if (facts.vehicleClass) tags.push(`class:${facts.vehicleClass.replace(' ', '-')}`);
   return tags;
 }
 

@@ -1,3 +1,4 @@
+import type { VehicleScale } from '../../shared/constants/vehicles';
 import {
   type AnalysedVehicle,
   type AnalysisResult,
@@ -7,11 +8,11 @@ import {
 } from '../../shared/schemas/tuning';
 import type { VehicleFacts } from '../../shared/vehicle-class';
 import { mergeTags, trackTags, vehicleTags } from './context';
-import { CHANGES_BY_ID, FAMILIES, RULES } from './knowledge-base';
+import { CHANGES_BY_ID, CONTEXT_OPTION_IDS, FAMILIES, RULES } from './knowledge-base';
 import { MAINTENANCE_TIPS, MAX_TIPS } from './maintenance';
 import { type ParameterDef, parameterDef } from './parameters';
 import { stepValue } from './personalise';
-import type { ChangeDef, Condition, RuleDef, Tag, TuningGoalDef, TuningOptionDef } from './types';
+import type { ChangeDef, Condition, RuleDef, ScaleText, Tag, TuningGoalDef, TuningOptionDef } from './types';
 
 /** What the engine knows about the car and its installed setups (all optional). */
 export interface SetupValues {
@@ -48,15 +49,47 @@ export function tagsFor(input: EngineInput): Set<Tag> {
   return mergeTags([
     trackTags(input.sheet?.trackSurface, input.sheet?.trackConditions),
     vehicleTags(input.vehicle?.facts ?? null),
+    input.answers.filter((a) => CONTEXT_OPTION_IDS.has(a.id)).flatMap((a) => a.tags),
     [`goal:${input.goal.id}`, ...input.goal.implies],
-    input.answers.flatMap((a) => a.tags),
+    input.answers.filter((a) => !CONTEXT_OPTION_IDS.has(a.id)).flatMap((a) => a.tags),
   ]);
+}
+
+/**
+ * What the racer says is wrong: the goal and the answers to its symptom questions. The car, the
+ * track and the installed sheet are context: they may reorder advice, never add a change that no
+ * symptom asked for (a "more steering" analysis gets no centre diff "for harder acceleration").
+ */
+export function symptomTagsFor(input: EngineInput): Set<Tag> {
+  return new Set([
+    `goal:${input.goal.id}`,
+    ...input.goal.implies,
+    ...input.answers.filter((a) => !CONTEXT_OPTION_IDS.has(a.id)).flatMap((a) => a.tags),
+  ]);
+}
+
+/** A rule speaks to a symptom when one of the tags it asks for is something the racer said. */
+const servesSymptom = (rule: RuleDef, symptoms: ReadonlySet<Tag>) =>
+  [...(rule.when.all ?? []), ...(rule.when.any ?? [])].some((t) => symptoms.has(t));
+
+export function scaleOf(tags: ReadonlySet<Tag>): VehicleScale | null {
+  if (tags.has('scale:1:8')) return '1:8';
+  if (tags.has('scale:1:10')) return '1:10';
+  return null;
+}
+
+/** A text for the car's scale; with the scale unknown, both, so the racer picks theirs. */
+export function forScale(text: string | ScaleText, scale: VehicleScale | null): string {
+  if (typeof text === 'string') return text;
+  return scale ? text[scale] : `1:8: ${text['1:8']}; 1:10: ${text['1:10']}`;
 }
 
 interface Vote {
   change: ChangeDef;
   param: ParameterDef;
   weight: number;
+  /** Whether any of its rules speaks to a symptom (else it is context only and cannot win). */
+  primary: boolean;
   rules: (RuleDef & { family: string })[];
 }
 
@@ -68,7 +101,7 @@ const rank = <T>(list: readonly T[], value: T) => list.indexOf(value);
  * only the winning direction of each parameter (by weight; a tie keeps neither), so a result never
  * holds two opposite changes to one parameter.
  */
-function vote(tags: ReadonlySet<Tag>) {
+function vote(tags: ReadonlySet<Tag>, symptoms: ReadonlySet<Tag>) {
   const byParameter = new Map<string, Map<string, Vote>>();
   const missing = new Set<string>();
   for (const rule of RULES) {
@@ -76,6 +109,8 @@ function vote(tags: ReadonlySet<Tag>) {
     const change = CHANGES_BY_ID.get(rule.change);
     const param = change && parameterDef(change.parameter);
     if (!change || !param) throw new Error(`rule ${rule.id} names an unknown change ${rule.change}`);
+    // A change that would go against an answer (a taller bell on a hot engine) is never advised.
+    if (change.blockedBy?.some((t) => tags.has(t))) continue;
     const needs = [...(param.requires ?? []), ...(change.requires ?? [])];
     const lacking = needs.filter((t) => !tags.has(t));
     if (lacking.length) {
@@ -85,9 +120,10 @@ function vote(tags: ReadonlySet<Tag>) {
     }
     const directions = byParameter.get(change.parameter) ?? new Map<string, Vote>();
     byParameter.set(change.parameter, directions);
-    const v = directions.get(change.direction) ?? { change, param, weight: 0, rules: [] };
+    const v = directions.get(change.direction) ?? { change, param, weight: 0, primary: false, rules: [] };
     if (rule.weight > Math.max(0, ...v.rules.map((r) => r.weight))) v.change = change;
     v.weight += rule.weight;
+    v.primary ||= servesSymptom(rule, symptoms);
     v.rules.push(rule);
     directions.set(change.direction, v);
   }
@@ -95,7 +131,7 @@ function vote(tags: ReadonlySet<Tag>) {
   for (const directions of byParameter.values()) {
     const sorted = [...directions.values()].sort((a, b) => b.weight - a.weight);
     const [best, other] = sorted;
-    if (!best || (other && other.weight === best.weight)) continue;
+    if (!best || !best.primary || (other && other.weight === best.weight)) continue;
     winners.push({ ...best, score: best.weight - (other?.weight ?? 0) });
   }
   winners.sort(
@@ -108,25 +144,32 @@ function vote(tags: ReadonlySet<Tag>) {
   return { winners, missing };
 }
 
-function currentAndSuggested(v: Vote, input: EngineInput) {
+function currentAndSuggested(v: Vote, input: EngineInput, scale: VehicleScale | null) {
   const { change, param } = v;
   const setup = param.source === 'sheet' ? input.sheet : param.source === 'esc' ? input.esc : null;
   const value = setup?.values[change.parameter]?.trim();
+  const suggestion = forScale(change.suggestion, scale);
   if (value) {
-    const newValue = stepValue(param.stepper, change.direction, value, change.parameter);
-    return { current: value, suggested: newValue ?? `${change.suggestion} (from ${value})`, newValue };
+    const newValue = stepValue(param.stepper, change.direction, value, change.parameter, scale);
+    return { current: value, suggested: newValue ?? `${suggestion} (from ${value})`, newValue };
   }
   let current = 'Your current setting';
   if (param.source && input.vehicle?.isSavedCar) {
     const kind = param.source === 'sheet' ? 'setup sheet' : 'ESC setup';
     current = setup ? `Not recorded on "${setup.name}"` : `No installed ${kind}`;
   }
-  return { current, suggested: change.suggestion, newValue: null };
+  return { current, suggested: suggestion, newValue: null };
 }
 
-function toRecommendation(v: Vote, input: EngineInput): Recommendation {
+const SOURCES_BY_FAMILY = new Map(FAMILIES.map((f) => [f.id, f.sources]));
+
+function toRecommendation(v: Vote, input: EngineInput, scale: VehicleScale | null): Recommendation {
   const { change, param } = v;
-  const reasons = [...new Set([...v.rules].sort((a, b) => b.weight - a.weight).map((r) => r.reasoning))];
+  const byWeight = [...v.rules].sort((a, b) => b.weight - a.weight);
+  const reasons = [...new Set(byWeight.map((r) => r.reasoning))];
+  const sources = [
+    ...new Set(byWeight.map((r) => r.source ?? SOURCES_BY_FAMILY.get(r.family)?.[0] ?? '')),
+  ].filter(Boolean);
   const info = change.detailedInfo;
   return {
     id: `${change.parameter}:${change.direction}`,
@@ -136,13 +179,14 @@ function toRecommendation(v: Vote, input: EngineInput): Recommendation {
     category: param.category,
     impact: change.impact,
     difficulty: change.difficulty,
-    ...currentAndSuggested(v, input),
+    ...currentAndSuggested(v, input, scale),
     reasoning: reasons.slice(0, 2).join(' '),
     detailedInfo: {
       howToAdjust: info.howToAdjust,
       effects: { positive: [...info.effects.positive], negative: [...info.effects.negative] },
       ...(info.relatedAdjustments ? { relatedAdjustments: [...info.relatedAdjustments] } : {}),
       ...(info.tips ? { tips: [...info.tips] } : {}),
+      sources,
     },
   };
 }
@@ -173,8 +217,9 @@ function summarise(input: EngineInput, best: Recommendation[], missing: Readonly
 
 export function analyse(input: EngineInput): AnalysisResult {
   const tags = tagsFor(input);
-  const { winners, missing } = vote(tags);
-  const all = winners.slice(0, MAX_ALL).map((w) => toRecommendation(w, input));
+  const scale = scaleOf(tags);
+  const { winners, missing } = vote(tags, symptomTagsFor(input));
+  const all = winners.slice(0, MAX_ALL).map((w) => toRecommendation(w, input, scale));
   const third = winners[BEST_COUNT - 1];
   const fourth = winners[BEST_COUNT];
   const count = third && fourth && fourth.score >= third.score * FOURTH_RATIO ? BEST_COUNT + 1 : BEST_COUNT;
@@ -188,6 +233,8 @@ export function analyse(input: EngineInput): AnalysisResult {
         ...input.vehicle.facts,
         setupSheetId: input.sheet?.id ?? null,
         setupSheetName: input.sheet?.name ?? null,
+        escSetupId: input.esc?.id ?? null,
+        escSetupName: input.esc?.name ?? null,
       }
     : null;
   return {

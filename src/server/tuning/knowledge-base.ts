@@ -1,6 +1,8 @@
 import { GOALS } from './goals';
 import { HANDLING_QUESTIONS, TRACK_QUESTIONS } from './questions';
+import { CONTEXT_QUESTIONS } from './questions-context';
 import { SPECIAL_QUESTIONS } from './questions-more';
+import { POWER_QUESTIONS } from './questions-power';
 import { chassis } from './rules/chassis';
 import { diffs } from './rules/diffs';
 import { electric } from './rules/electric';
@@ -26,15 +28,21 @@ export const FAMILIES: readonly RuleFamily[] = [
 ];
 
 export const QUESTIONS: readonly TuningQuestionDef[] = [
+  ...CONTEXT_QUESTIONS,
   ...TRACK_QUESTIONS,
   ...HANDLING_QUESTIONS,
   ...SPECIAL_QUESTIONS,
+  ...POWER_QUESTIONS,
 ];
 
 const byId = <T extends { id: string }>(items: readonly T[]) => new Map(items.map((i) => [i.id, i]));
 
 export const GOALS_BY_ID: ReadonlyMap<string, TuningGoalDef> = byId(GOALS);
 export const QUESTIONS_BY_ID: ReadonlyMap<string, TuningQuestionDef> = byId(QUESTIONS);
+/** Answers about the car and the track, which reorder advice but never add a change (engine.ts). */
+export const CONTEXT_OPTION_IDS: ReadonlySet<string> = new Set(
+  QUESTIONS.filter((q) => q.context).flatMap((q) => q.options.map((o) => o.id)),
+);
 export const CHANGES: readonly ChangeDef[] = FAMILIES.flatMap((f) => f.changes);
 export const CHANGES_BY_ID: ReadonlyMap<string, ChangeDef> = byId(CHANGES);
 /** Each rule with the family it belongs to. */
@@ -44,11 +52,21 @@ export const RULES: ReadonlyArray<RuleDef & { family: string }> = FAMILIES.flatM
 
 export { GOALS };
 
-/** The questions of a goal, in its order. */
-export function questionsOf(goal: TuningGoalDef): TuningQuestionDef[] {
-  return goal.questionIds.map((id) => {
-    const q = QUESTIONS_BY_ID.get(id);
-    if (!q) throw new Error(`goal ${goal.id} references unknown question ${id}`);
-    return q;
-  });
+const groupOf = (tag: string) => (tag.includes(':') ? tag.slice(0, tag.indexOf(':')) : null);
+
+/**
+ * The questions of a goal, in its order: the car's kind first (CONTEXT_QUESTIONS), then the goal's
+ * own. `known` are tags already settled (the car's kind, the installed sheet's track, the goal's
+ * own); a question that settles one of their groups is not asked again.
+ */
+export function questionsOf(goal: TuningGoalDef, known: Iterable<string> = []): TuningQuestionDef[] {
+  const settled = new Set([...known, ...goal.implies].map(groupOf).filter((g): g is string => g !== null));
+  const ids = [...CONTEXT_QUESTIONS.map((q) => q.id), ...goal.questionIds];
+  return ids
+    .map((id) => {
+      const q = QUESTIONS_BY_ID.get(id);
+      if (!q) throw new Error(`goal ${goal.id} references unknown question ${id}`);
+      return q;
+    })
+    .filter((q) => !q.settles || !settled.has(q.settles));
 }

@@ -1,5 +1,7 @@
+import type { VehicleScale } from '../../shared/constants/vehicles';
 import type { Direction } from '../../shared/schemas/tuning';
 import type { Stepper } from './parameters';
+import { type StepKey, stepSize } from './steps';
 
 /**
  * Steps a value as a racer writes it on a setup sheet ('500 cSt', '-2°', '2.3 mm', '46/13', '7k',
@@ -44,12 +46,13 @@ function linear(text: string, up: boolean, step: number, min = 0, max = Number.P
   return replaceNumber(text, p, next);
 }
 
-function shockOil(text: string, up: boolean): string | null {
+function shockOil(text: string, up: boolean, step: (key: StepKey) => number): string | null {
   const p = onlyNumber(text);
   if (!p || p.value <= 0) return null;
   const isWeight = /wt/i.test(text) || (p.value <= 100 && !/cst/i.test(text));
-  if (isWeight) return linear(text, up, 2.5, 5);
-  const next = up ? Math.floor(p.value / 50) * 50 + 50 : Math.ceil(p.value / 50) * 50 - 50;
+  if (isWeight) return linear(text, up, step('shockOilWeight'), 5);
+  const size = step('shockOil');
+  const next = up ? Math.floor(p.value / size) * size + size : Math.ceil(p.value / size) * size - size;
   return next >= 100 ? replaceNumber(text, p, next) : null;
 }
 
@@ -67,18 +70,18 @@ function diffOil(text: string, up: boolean): string | null {
   return replaceNumber(compact, p, thousands ? next / 1000 : next);
 }
 
-function camber(text: string, up: boolean): string | null {
+function camber(text: string, up: boolean, size: number): string | null {
   const p = onlyNumber(text);
   if (!p) return null;
   // 'up' = more negative camber. A positive number is read as the racer's way of writing the magnitude.
-  const magnitude = Math.abs(p.value) + (up ? 0.5 : -0.5);
+  const magnitude = Math.abs(p.value) + (up ? size : -size);
   if (magnitude < 0) return null;
   const signed = p.value > 0 ? magnitude : -magnitude;
   return replaceNumber(text, p, magnitude === 0 ? 0 : signed);
 }
 
 /** Toe as a signed number in the direction the field is usually set (front: out, rear: in). */
-function toe(text: string, up: boolean, usual: 'out' | 'in'): string | null {
+function toe(text: string, up: boolean, usual: 'out' | 'in', size: number): string | null {
   const p = onlyNumber(text);
   if (!p) return null;
   const word = /\bout\b/i.test(text) ? 'out' : /\bin\b/i.test(text) ? 'in' : null;
@@ -86,7 +89,7 @@ function toe(text: string, up: boolean, usual: 'out' | 'in'): string | null {
   if (word) value = word === usual ? Math.abs(p.value) : -Math.abs(p.value);
   else if (p.value === 0 || usual === 'in') value = p.value;
   else return null; // A signed front toe without "in"/"out": conventions differ between brands.
-  const next = value + (up ? 0.5 : -0.5);
+  const next = value + (up ? size : -size);
   const other = usual === 'out' ? 'in' : 'out';
   const deg = (v: number) => `${format(v)}°`;
   if (next === 0) return '0°';
@@ -94,21 +97,22 @@ function toe(text: string, up: boolean, usual: 'out' | 'in'): string | null {
   return `${deg(-next)} ${other}`;
 }
 
-function swayBar(text: string, up: boolean): string | null {
+function swayBar(text: string, up: boolean, size: number): string | null {
   if (/none|off|no bar|removed/i.test(text)) return null;
   const p = onlyNumber(text);
   if (!p || p.value <= 0) return null;
-  const step = p.value >= 2 ? 0.2 : 0.1;
+  // Thin bars come in 0.1 mm steps whatever the scale.
+  const step = p.value >= 2 ? size : Math.min(size, 0.1);
   const next = p.value + (up ? step : -step);
   return next > 0 ? replaceNumber(text, p, next) : null;
 }
 
-function spring(text: string, up: boolean): string | null {
+function spring(text: string, up: boolean, percent: number): string | null {
   if (!/^\s*\d+(?:[.,]\d+)?\s*(lbs?|gf\/mm|gf|g\/mm|kg\/mm|kg|n\/mm)?\s*$/i.test(text)) return null;
   const p = onlyNumber(text);
   if (!p || p.value <= 0) return null;
   const unit = 10 ** -p.decimals;
-  const change = Math.max(unit, Math.round((p.value * 0.05) / unit) * unit);
+  const change = Math.max(unit, Math.round((p.value * percent) / 100 / unit) * unit);
   return replaceNumber(text, p, p.value + (up ? change : -change));
 }
 
@@ -126,50 +130,58 @@ function gearing(text: string, up: boolean): string | null {
   return `${text.slice(0, teeth.index)}${next}${text.slice(teeth.index + (teeth[1] as string).length)}`;
 }
 
-const PERCENT_STEP: Readonly<Record<string, number>> = { maxBrakeForce: 10 };
+/** ESC percentages with a step of their own (steps.ts); the rest move by `escPercent`. */
+const PERCENT_STEP: Readonly<Record<string, StepKey>> = {
+  maxBrakeForce: 'maxBrakeForce',
+  dragBrake: 'dragBrake',
+};
 
 export function stepValue(
   stepper: Stepper,
   direction: Direction,
   value: string,
   parameter = '',
+  scale: VehicleScale | null = null,
 ): string | null {
   const text = value.trim();
   if (!text) return null;
   const up = UP.has(direction);
+  const step = (key: StepKey) => stepSize(key, scale);
   switch (stepper) {
     case 'shockOil':
-      return shockOil(text, up);
+      return shockOil(text, up, step);
     case 'diffOil':
       return diffOil(text, up);
     case 'camber':
-      return camber(text, up);
+      return camber(text, up, step('camber'));
     case 'frontToe':
-      return toe(text, up, 'out');
+      return toe(text, up, 'out', step('toe'));
     case 'rearToe':
-      return toe(text, up, 'in');
+      return toe(text, up, 'in', step('toe'));
     case 'caster':
-      return linear(text, up, 2);
+      return linear(text, up, step('caster'));
     case 'antiSquat':
-      return linear(text, up, 0.5, -10);
+      return linear(text, up, step('antiSquat'), -10);
     case 'kickUp':
-      return linear(text, up, 1);
+      return linear(text, up, step('kickUp'));
     case 'rideHeight':
-      return linear(text, up, 1, 1);
+      return linear(text, up, step('rideHeight'), 1);
     case 'swayBar':
-      return swayBar(text, up);
+      return swayBar(text, up, step('swayBar'));
     case 'spring':
-      return spring(text, up);
+      return spring(text, up, step('spring'));
     case 'gearing':
       return gearing(text, up);
     case 'escPercent':
       return /%/.test(text) || /^\d+$/.test(text)
-        ? linear(text, up, PERCENT_STEP[parameter] ?? 5, 0, 100)
+        ? linear(text, up, step(PERCENT_STEP[parameter] ?? 'escPercent'), 0, 100)
         : null;
     case 'escTiming':
-      return /level/i.test(text) ? linear(text, up, 1, 0) : linear(text, up, 5, 0);
+      return /level/i.test(text)
+        ? linear(text, up, step('escLevel'), 0)
+        : linear(text, up, step('escTimingDegrees'), 0);
     case 'escLevel':
-      return linear(text, up, 1, 0);
+      return linear(text, up, step('escLevel'), 0);
     case 'text':
       return null;
   }

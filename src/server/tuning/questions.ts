@@ -17,6 +17,8 @@ export const TRACK_QUESTIONS: readonly TuningQuestionDef[] = [
   {
     id: 'track-grip',
     question: 'How much grip does the track have?',
+    context: true,
+    settles: 'grip',
     options: [
       {
         id: 'grip-high',
@@ -30,6 +32,8 @@ export const TRACK_QUESTIONS: readonly TuningQuestionDef[] = [
   {
     id: 'track-bumps',
     question: 'How rough is the track?',
+    context: true,
+    settles: 'bumps',
     options: [
       { id: 'bumps-smooth', text: 'Smooth and flat', tags: ['bumps:smooth'] },
       { id: 'bumps-some', text: 'A few bumps and ruts', tags: ['bumps:some'] },
@@ -101,6 +105,8 @@ export const HANDLING_QUESTIONS: readonly TuningQuestionDef[] = [
   {
     id: 'hg-surface',
     question: 'What is the surface like?',
+    context: true,
+    settles: 'surface',
     options: [
       { id: 'hg-carpet', text: 'Smooth carpet or astroturf', tags: ['surface:carpet', 'bumps:smooth'] },
       {

@@ -30,6 +30,16 @@ export interface TuningQuestionDef {
   id: string;
   question: string;
   options: readonly TuningOptionDef[];
+  /**
+   * A context question (the car, the track) rather than a symptom: its answers may reorder advice
+   * but never add a change of their own (engine.ts, "context reorders, never adds").
+   */
+  context?: boolean;
+  /**
+   * The exclusive tag group this question settles (`grip`, `drive`, …): when the car or its installed
+   * sheet already says it, the question is not asked again.
+   */
+  settles?: string;
 }
 
 export interface TuningGoalDef {
@@ -41,6 +51,12 @@ export interface TuningGoalDef {
   /** Facts the goal itself states (a high-grip goal implies `grip:high`). */
   implies: readonly Tag[];
   questionIds: readonly string[];
+}
+
+/** A text that differs by the car's scale; with the scale unknown both are shown. */
+export interface ScaleText {
+  '1:8': string;
+  '1:10': string;
 }
 
 export interface DetailedInfoDef {
@@ -60,8 +76,13 @@ export interface ChangeDef {
   title: string;
   impact: Impact;
   difficulty: Difficulty;
-  /** What to do when the current value is unknown: a concrete, typical step. */
-  suggestion: string;
+  /** What to do when the current value is unknown: a concrete, typical step (per scale where it differs). */
+  suggestion: string | ScaleText;
+  /**
+   * Answers this change would contradict (a bigger clutch bell while the racer reports a hot engine):
+   * when any of these tags is present the change is never recommended.
+   */
+  blockedBy?: readonly Tag[];
   detailedInfo: DetailedInfoDef;
 }
 
@@ -73,6 +94,8 @@ export interface RuleDef {
   /** 1 = helps, 2 = a usual fix, 3 = the textbook fix for this symptom. */
   weight: number;
   reasoning: string;
+  /** The book and section this rule follows ("XRAY XB8 set-up book: Differentials"). */
+  source?: string;
 }
 
 /** One family of rules (shocks, springs, diffs, …) and the published source it follows. */

@@ -13,7 +13,7 @@ export const optionalText = (max: number, label = 'This field') =>
     .transform((v) => (v === undefined ? undefined : v || null));
 
 /** Ids are 32-bit integers in both databases; a larger number cannot name a record. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /** A reference to one of the racer's records: a positive integer id, or null for none; absent stays absent. */
 export const optionalId = (message: string) =>

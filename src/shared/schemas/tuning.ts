@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { VEHICLE_DRIVETRAINS, VEHICLE_SCALES } from '../constants/vehicles';
-import { optionalCarId } from './common';
+import { VEHICLE_CLASSES, VEHICLE_DRIVETRAINS, VEHICLE_SCALES } from '../constants/vehicles';
+import { MAX_ID, optionalCarId } from './common';
+import { VERSION_OUTCOMES } from './setup-version';
 
 /** How a recommendation moves its parameter; each parameter uses one opposite pair of these. */
 export const DIRECTIONS = [
@@ -55,26 +56,30 @@ export const tuningQuestionSchema = z.object({
 });
 export type TuningQuestion = z.infer<typeof tuningQuestionSchema>;
 
+/**
+ * GET /api/tuning/questions?goalId=&rcCarId= (issue 17): with a car, the questions its kind and its
+ * installed sheet already answer are left out.
+ */
 export const questionsQuerySchema = z.object({
   goalId: z.string({ error: 'No goal selected' }).trim().min(1, 'No goal selected'),
+  rcCarId: z.coerce
+    .number({ error: 'Choose one of your vehicles' })
+    .int('Choose one of your vehicles')
+    .positive('Choose one of your vehicles')
+    .max(MAX_ID, 'Choose one of your vehicles')
+    .optional(),
 });
 
-/** A car class for analyses without a saved car (visitors, or "any 1:8 nitro buggy"). */
-export const vehicleClassSchema = z.object({
-  scale: z.enum(VEHICLE_SCALES).nullish(),
-  drivetrain: z.enum(VEHICLE_DRIVETRAINS).nullish(),
-  power: z.enum(POWERTRAINS).nullish(),
-});
-export type VehicleClass = z.infer<typeof vehicleClassSchema>;
-
-/** POST /api/tuning/analyse (DESIGN: `{ goalId, handlingResponses, rcCarId? }`, plus an optional class). */
+/**
+ * POST /api/tuning/analyse (DESIGN: `{ goalId, handlingResponses, rcCarId? }`). Without a car, the
+ * car's kind is answered like any other question (the context questions); with one, its kind wins.
+ */
 export const analyseRequestSchema = z.object({
   goalId: z.string({ error: 'No goal selected' }).trim().min(1, 'No goal selected'),
   handlingResponses: z.record(z.string(), z.string({ error: 'Each answer must be an option id' }), {
     error: 'Please answer every question',
   }),
   rcCarId: optionalCarId,
-  vehicle: vehicleClassSchema.nullish(),
 });
 export type AnalyseRequest = z.input<typeof analyseRequestSchema>;
 
@@ -83,8 +88,47 @@ export const detailedInfoSchema = z.object({
   effects: z.object({ positive: z.array(z.string()), negative: z.array(z.string()) }),
   relatedAdjustments: z.array(z.string()).optional(),
   tips: z.array(z.string()).optional(),
+  /** The set-up books and sections the advice follows ("XRAY XB8 set-up book: Differentials"). */
+  sources: z.array(z.string()).optional(),
 });
 export type DetailedInfo = z.infer<typeof detailedInfoSchema>;
+
+/**
+ * One earlier change of the same parameter on this car and what the runs after it said (issue 17,
+ * from the race-day impact data): "Last time you fitted softer rear springs at Ridgeway: −0.2 s
+ * top-5 average, 3 runs".
+ */
+export const pastChangeSchema = z.object({
+  setupKind: z.enum(['setup-sheet', 'esc-setup']),
+  setupId: z.number().int(),
+  setupName: z.string(),
+  version: z.number().int(),
+  /** Which way that change moved the parameter (may be the opposite of the recommendation). */
+  direction: z.enum(DIRECTIONS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** When the version was saved (ISO). */
+  changedAt: z.string(),
+  trackName: z.string(),
+  /** Runs on the changed version at that track. */
+  runs: z.number().int(),
+  /** After − before, top-5 average: negative is faster. */
+  top5DeltaMs: z.number(),
+  /** The racer's own verdict on the version when they gave one, else what the lap times say. */
+  outcome: z.enum(VERSION_OUTCOMES),
+  /** The line the wizard shows. */
+  text: z.string(),
+});
+export type PastChange = z.infer<typeof pastChangeSchema>;
+
+export const fromResultsSchema = z.object({
+  /** Whether this racer's results back the recommendation, go against it, or both. */
+  verdict: z.enum(['supports', 'contradicts', 'mixed']),
+  /** Why the recommendation was moved down the list; null when it was not. */
+  lowered: z.string().nullable(),
+  past: z.array(pastChangeSchema),
+});
+export type FromResults = z.infer<typeof fromResultsSchema>;
 
 /** SPEC §3 "Recommendation", plus what makes results comparable and appliable. */
 export const recommendationSchema = z.object({
@@ -103,6 +147,8 @@ export const recommendationSchema = z.object({
   newValue: z.string().nullable(),
   reasoning: z.string(),
   detailedInfo: detailedInfoSchema.optional(),
+  /** Only with a car that has runs before and after an earlier change of this parameter. */
+  fromResults: fromResultsSchema.optional(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
@@ -114,6 +160,10 @@ export const analysedVehicleSchema = z.object({
   /** The installed setup sheet the current values came from, if any. */
   setupSheetId: z.number().int().nullable(),
   setupSheetName: z.string().nullable(),
+  /** The installed ESC setup ESC values came from, if any. */
+  escSetupId: z.number().int().nullable(),
+  escSetupName: z.string().nullable(),
+  vehicleClass: z.enum(VEHICLE_CLASSES).nullable(),
 });
 export type AnalysedVehicle = z.infer<typeof analysedVehicleSchema>;
 

@@ -1,7 +1,9 @@
 import type { AnalysisResult } from '../../../shared/schemas/tuning';
 import type { VehicleFacts } from '../../../shared/vehicle-class';
+import { trackTags, vehicleTags } from '../context';
 import { analyse, type SetupValues } from '../engine';
 import { GOALS_BY_ID, questionsOf } from '../knowledge-base';
+import { CONTEXT_QUESTION_IDS } from '../questions-context';
 
 /** A handling complaint, the car it is about, and the changes the wizard must suggest. */
 export interface Scenario {
@@ -32,7 +34,11 @@ export const FOUR_WD_10: VehicleFacts = {
   vehicleClass: null,
 };
 
-/** Runs the engine for a goal with its answers given in question order (option ids). */
+/**
+ * Runs the engine for a goal with its answers (option ids, in any order). Every symptom question of
+ * the goal must be answered; the car's kind comes from `facts` (the context questions' answers may
+ * be given instead, as a visitor would).
+ */
 export function run(
   goalId: string,
   optionIds: readonly string[],
@@ -41,14 +47,21 @@ export function run(
 ): AnalysisResult {
   const goal = GOALS_BY_ID.get(goalId);
   if (!goal) throw new Error(`no goal ${goalId}`);
-  const questions = questionsOf(goal);
-  if (optionIds.length !== questions.length)
-    throw new Error(`${goalId} has ${questions.length} questions, got ${optionIds.length} answers`);
-  const answers = questions.map((q, i) => {
-    const option = q.options.find((o) => o.id === optionIds[i]);
-    if (!option) throw new Error(`${q.id} has no option ${optionIds[i]}`);
+  const questions = questionsOf(goal, [
+    ...vehicleTags(facts),
+    ...trackTags(sheet?.trackSurface, sheet?.trackConditions),
+  ]);
+  const answers = optionIds.map((id) => {
+    const option = questionsOf(goal)
+      .flatMap((q) => q.options)
+      .find((o) => o.id === id);
+    if (!option) throw new Error(`${goalId} has no option ${id}`);
     return option;
   });
+  const unanswered = questions.filter(
+    (q) => !CONTEXT_QUESTION_IDS.includes(q.id) && !q.options.some((o) => optionIds.includes(o.id)),
+  );
+  if (unanswered.length) throw new Error(`${goalId}: unanswered ${unanswered.map((q) => q.id).join(', ')}`);
   return analyse({
     goal,
     answers,

@@ -1,5 +1,13 @@
 import type { Car } from '../../../../shared/schemas/car';
-import type { Powertrain, VehicleClass } from '../../../../shared/schemas/tuning';
+import type { Powertrain } from '../../../../shared/schemas/tuning';
+
+// Until the wizard asks the car's kind itself (issue 17), a car type stands for those answers.
+interface VehicleClass {
+  scale?: string;
+  drivetrain?: string;
+  power?: Powertrain;
+}
+
 import { inferVehicleFacts } from '../../../../shared/vehicle-class';
 
 /**

@@ -1,0 +1,64 @@
+import type { TuningGoalDef } from './types';
+
+/**
+ * The chassis goals a racer picks in step 1. `implies` states what the goal itself says (a high-grip goal is
+ * about `grip:high`); the questions add the detail. Question ids live in questions.ts.
+ */
+export const CHASSIS_GOALS: readonly TuningGoalDef[] = [
+  {
+    id: 'more-steering',
+    name: 'More steering',
+    description: 'The car pushes wide (understeer) on entry, mid-corner or on power.',
+    powertrain: null,
+    implies: ['push'],
+    questionIds: ['corner-phase', 'steer-feel', 'track-grip', 'track-bumps'],
+  },
+  {
+    id: 'more-stability',
+    name: 'More stability',
+    description: 'The rear steps out, the car spins or feels nervous.',
+    powertrain: null,
+    implies: ['loose'],
+    questionIds: ['loose-where', 'loose-how', 'track-grip', 'track-bumps'],
+  },
+  {
+    id: 'rear-traction',
+    name: 'More rear traction on power',
+    description: 'Wheelspin or a sliding rear as you accelerate out of corners.',
+    powertrain: null,
+    implies: ['loose', 'on-power'],
+    questionIds: ['traction-where', 'traction-feel', 'track-grip', 'track-bumps'],
+  },
+  {
+    id: 'jumping',
+    name: 'Better jumping and landing',
+    description: 'The car flies nose-down or nose-up, bottoms out or bounces on landing.',
+    powertrain: null,
+    implies: [],
+    questionIds: ['jump-air', 'jump-takeoff', 'jump-landing', 'jump-size'],
+  },
+  {
+    id: 'bumpy-track',
+    name: 'Bumpy track handling',
+    description: 'Braking bumps, ruts and whoops upset the car.',
+    powertrain: null,
+    implies: ['bumps:rough'],
+    questionIds: ['bumps-reaction', 'bumps-where', 'bumps-type', 'track-grip'],
+  },
+  {
+    id: 'high-grip',
+    name: 'High-grip track',
+    description: 'Carpet, turf or prepped clay: traction rolls, an edgy or pushing car.',
+    powertrain: null,
+    implies: ['grip:high'],
+    questionIds: ['hg-symptom', 'corner-phase', 'hg-surface'],
+  },
+  {
+    id: 'low-grip',
+    name: 'Low-grip track',
+    description: 'Dusty, wet or loose: the car slides and will not put its power down.',
+    powertrain: null,
+    implies: ['grip:low'],
+    questionIds: ['lg-symptom', 'lg-surface', 'corner-phase', 'track-bumps'],
+  },
+];
