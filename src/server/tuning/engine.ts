@@ -131,7 +131,7 @@ function vote(tags: ReadonlySet<Tag>, symptoms: ReadonlySet<Tag>) {
   for (const directions of byParameter.values()) {
     const sorted = [...directions.values()].sort((a, b) => b.weight - a.weight);
     const [best, other] = sorted;
-    if (!best || !best.primary || (other && other.weight === best.weight)) continue;
+    if (!best?.primary || (other && other.weight === best.weight)) continue;
     winners.push({ ...best, score: best.weight - (other?.weight ?? 0) });
   }
   winners.sort(

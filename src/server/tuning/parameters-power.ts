@@ -1,4 +1,4 @@
-import { ELECTRIC, esc, FOUR_WD, more, NITRO, oil, type ParameterDef } from './parameter-kinds';
+import { esc, FOUR_WD, more, NITRO, oil, type ParameterDef } from './parameter-kinds';
 
 /** Differentials, gearing, the ESC and the nitro engine and clutch: what the power rules change. */
 export const POWER_PARAMETERS = {

@@ -5,13 +5,24 @@ import { analyse, type SetupValues } from '../engine';
 import { GOALS_BY_ID, questionsOf } from '../knowledge-base';
 import { CONTEXT_QUESTION_IDS } from '../questions-context';
 
-/** A handling complaint, the car it is about, and the changes the wizard must suggest. */
+/**
+ * A row of the scenario table (issue 17): what a racer describes on which car, and what the set-up
+ * books say to change first. Written from the books, not from the engine's answers.
+ */
 export interface Scenario {
   name: string;
   goal: string;
+  /** Option ids of the goal's symptom questions, in any order (the car's kind comes from `car`). */
   answers: string[];
-  car?: VehicleFacts;
-  expect: string[];
+  car: VehicleFacts;
+  /** The books' first change for this symptom and car (`parameter:direction`): the headline. */
+  first: string;
+  /** Other changes the books list that must be among the recommendations shown. */
+  also?: string[];
+  /** The book and section the row follows. */
+  source: string;
+  /** Set when the engine is known to disagree, and why: counted against the pass rate. */
+  knownMiss?: string;
 }
 
 export const NITRO_8: VehicleFacts = { scale: '1:8', drivetrain: '4WD', power: 'nitro', vehicleClass: null };
@@ -33,6 +44,8 @@ export const FOUR_WD_10: VehicleFacts = {
   power: 'electric',
   vehicleClass: null,
 };
+export const NITRO_TRUGGY: VehicleFacts = { ...NITRO_8, vehicleClass: 'truggy' };
+export const ELECTRIC_TRUGGY: VehicleFacts = { ...ELECTRIC_8, vehicleClass: 'truggy' };
 
 /**
  * Runs the engine for a goal with its answers (option ids, in any order). Every symptom question of
