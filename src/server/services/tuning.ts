@@ -1,10 +1,4 @@
 import type { z } from 'zod';
-import {
-  VEHICLE_CLASSES,
-  VEHICLE_DRIVETRAINS,
-  VEHICLE_POWERS,
-  VEHICLE_SCALES,
-} from '../../shared/constants/vehicles';
 import type {
   AnalysisResult,
   analyseRequestSchema,
@@ -14,7 +8,7 @@ import type {
 import { describeVehicleFacts, inferVehicleFacts, type VehicleFacts } from '../../shared/vehicle-class';
 import type { Db } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
-import { trackTags, vehicleTags } from '../tuning/context';
+import { factsFromAnswers, trackTags, vehicleTags } from '../tuning/context';
 import { analyse, type EngineInput, type SetupValues } from '../tuning/engine';
 import { GOALS, GOALS_BY_ID, questionsOf } from '../tuning/knowledge-base';
 import type { TuningGoalDef, TuningOptionDef } from '../tuning/types';
@@ -139,19 +133,6 @@ function assertPowertrain(goal: TuningGoalDef, facts: VehicleFacts, label: strin
     );
 }
 
-/** The car's kind as the racer answered it, over what the car itself does not say. */
-function factsFrom(base: VehicleFacts | null, goal: TuningGoalDef, answers: readonly TuningOptionDef[]) {
-  const tags = new Set([...goal.implies, ...answers.flatMap((a) => a.tags)]);
-  const pick = <T extends string>(group: string, values: readonly T[], key: (v: T) => string) =>
-    values.find((v) => tags.has(`${group}:${key(v)}`)) ?? null;
-  return {
-    scale: base?.scale ?? pick('scale', VEHICLE_SCALES, (v) => v),
-    drivetrain: base?.drivetrain ?? pick('drive', VEHICLE_DRIVETRAINS, (v) => v.toLowerCase()),
-    power: base?.power ?? pick('power', VEHICLE_POWERS, (v) => v),
-    vehicleClass: base?.vehicleClass ?? pick('class', VEHICLE_CLASSES, (v) => v.replace(' ', '-')),
-  } satisfies VehicleFacts;
-}
-
 /**
  * POST /api/tuning/analyse. With rcCarId the racer must be signed in and own the car (404 otherwise);
  * its kind wins, and its installed setup sheet and ESC setup give current values. Without it, the
@@ -165,7 +146,7 @@ export async function analyseHandling(
   const goal = findGoal(body.goalId);
   const { car, known } = await carContext(db, userId, goal, body.rcCarId);
   const answers = readAnswers(goal, known, body.handlingResponses);
-  const facts = factsFrom(car?.facts ?? null, goal, answers);
+  const facts = factsFromAnswers(car?.facts ?? null, [...goal.implies, ...answers.flatMap((a) => a.tags)]);
   const described = describeVehicleFacts(facts);
   const className = facts.vehicleClass ?? 'car';
   const input: EngineInput = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPPOSITE_DIRECTION } from '../../shared/schemas/tuning';
 import type { VehicleFacts } from '../../shared/vehicle-class';
+import { vehicleTags } from './context';
 import { GOALS, questionsOf } from './knowledge-base';
 import { ELECTRIC_8, FOUR_WD_10, NITRO_8, run, TWO_WD_10 } from './test/run';
 
@@ -38,10 +39,10 @@ const RUNS_PER_GOAL = 250;
 describe('every result is coherent', () => {
   it.each(GOALS.map((g) => [g.id, g] as const))('%s, with random answers and cars', (_id, goal) => {
     const random = prng(goal.id.length * 7919);
-    const questions = questionsOf(goal);
     for (let i = 0; i < RUNS_PER_GOAL; i += 1) {
-      const answers = questions.map((q) => q.options[Math.floor(random() * q.options.length)]?.id ?? '');
       const car = CARS[Math.floor(random() * CARS.length)] ?? null;
+      const questions = questionsOf(goal, vehicleTags(car));
+      const answers = questions.map((q) => q.options[Math.floor(random() * q.options.length)]?.id ?? '');
       if (goal.powertrain && car?.power && car.power !== goal.powertrain) continue;
       const result = run(goal.id, answers, car);
       const where = `${goal.id} ${answers.join(',')} on ${JSON.stringify(car)}`;
@@ -64,11 +65,13 @@ describe('every result is coherent', () => {
 
       // No advice for a part or a power source the car does not have (or may not have).
       const has = (list: string[]) => params.some((p) => list.includes(p));
-      if (car?.drivetrain !== '4WD') expect(has(DIFFS_4WD), where).toBe(false);
-      if (car?.drivetrain !== '2WD') expect(has(['diffOil']), where).toBe(false);
-      if (car?.power !== 'electric' && goal.powertrain !== 'electric') expect(has(ESC), where).toBe(false);
-      if (car?.power !== 'nitro' && goal.powertrain !== 'nitro') expect(has(ENGINE), where).toBe(false);
-      if (!car?.power && !goal.powertrain) expect(has(['gearing']), where).toBe(false);
+      // The car's kind as the wizard took it: the car's own, or the racer's answers.
+      const kind = result.vehicle;
+      if (kind?.drivetrain !== '4WD') expect(has(DIFFS_4WD), where).toBe(false);
+      if (kind?.drivetrain !== '2WD') expect(has(['diffOil']), where).toBe(false);
+      if (kind?.power !== 'electric' && goal.powertrain !== 'electric') expect(has(ESC), where).toBe(false);
+      if (kind?.power !== 'nitro' && goal.powertrain !== 'nitro') expect(has(ENGINE), where).toBe(false);
+      if (!kind?.power && !goal.powertrain) expect(has(['gearing']), where).toBe(false);
       expect(result.summary, where).not.toBe('');
     }
   });

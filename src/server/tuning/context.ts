@@ -1,3 +1,9 @@
+import {
+  VEHICLE_CLASSES,
+  VEHICLE_DRIVETRAINS,
+  VEHICLE_POWERS,
+  VEHICLE_SCALES,
+} from '../../shared/constants/vehicles';
 import type { VehicleFacts } from '../../shared/vehicle-class';
 import type { Tag } from './types';
 
@@ -70,4 +76,17 @@ export function mergeTags(layers: ReadonlyArray<readonly Tag[]>): Set<Tag> {
     for (const tag of layer) result.add(tag);
   }
   return result;
+}
+
+/** The car's kind: what the car says, and what the racer answered where it says nothing. */
+export function factsFromAnswers(base: VehicleFacts | null, raised: readonly Tag[]): VehicleFacts {
+  const tags = new Set(raised);
+  const pick = <T extends string>(group: string, values: readonly T[], key: (v: T) => string) =>
+    values.find((v) => tags.has(`${group}:${key(v)}`)) ?? null;
+  return {
+    scale: base?.scale ?? pick('scale', VEHICLE_SCALES, (v) => v),
+    drivetrain: base?.drivetrain ?? pick('drive', VEHICLE_DRIVETRAINS, (v) => v.toLowerCase()),
+    power: base?.power ?? pick('power', VEHICLE_POWERS, (v) => v),
+    vehicleClass: base?.vehicleClass ?? pick('class', VEHICLE_CLASSES, (v) => v.replace(' ', '-')),
+  } satisfies VehicleFacts;
 }

@@ -3,6 +3,7 @@ import { DIRECTIONS } from '../../shared/schemas/tuning';
 import { CHANGES, FAMILIES, GOALS, QUESTIONS, RULES } from './knowledge-base';
 import { MAINTENANCE_TIPS } from './maintenance';
 import { PARAMETERS, parameterDef } from './parameters';
+import { CONTEXT_QUESTION_IDS } from './questions-context';
 import type { Condition } from './types';
 
 const unique = (values: readonly string[]) => expect(new Set(values).size).toBe(values.length);
@@ -17,6 +18,7 @@ const usedTags = new Set([
 // Tags the car, its installed sheet and the goals raise without a question (context.ts, goals.ts).
 const CONTEXT_TAGS = new Set([
   ...['scale:1:8', 'scale:1:10', 'drive:2wd', 'drive:4wd', 'power:nitro', 'power:electric'],
+  ...['class:buggy', 'class:truggy', 'class:short-course'],
   ...['grip:high', 'grip:medium', 'grip:low', 'bumps:smooth', 'bumps:rough', 'wet', 'dusty'],
   ...['surface:carpet', 'surface:clay', 'surface:treated'],
   ...GOALS.flatMap((g) => [`goal:${g.id}`, ...g.implies]),
@@ -42,7 +44,7 @@ describe('knowledge base', () => {
   });
 
   it('references every question from a goal and every goal question exists', () => {
-    const referenced = new Set(GOALS.flatMap((g) => g.questionIds));
+    const referenced = new Set([...GOALS.flatMap((g) => g.questionIds), ...CONTEXT_QUESTION_IDS]);
     expect([...referenced].filter((id) => !QUESTIONS.some((q) => q.id === id))).toEqual([]);
     expect(QUESTIONS.filter((q) => !referenced.has(q.id)).map((q) => q.id)).toEqual([]);
     for (const g of GOALS) unique(g.questionIds);
@@ -92,6 +94,9 @@ describe('knowledge base', () => {
       expect(change.detailedInfo.effects.positive.length, change.id).toBeGreaterThan(0);
       expect(change.detailedInfo.effects.negative.length, change.id).toBeGreaterThan(0);
     }
-    for (const rule of RULES) expect(rule.weight, rule.id).toBeGreaterThan(0);
+    for (const rule of RULES) {
+      expect(rule.weight, rule.id).toBeGreaterThan(0);
+      expect(rule.source?.trim(), `${rule.id} cites its book and section`).toBeTruthy();
+    }
   });
 });

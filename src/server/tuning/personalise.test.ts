@@ -63,7 +63,19 @@ const CASES: Array<[Stepper, Direction, string, string | null, string?]> = [
 
 describe('personalisation steps a current value one notch', () => {
   it.each(CASES)('%s %s %s → %s', (stepper, direction, value, expected, parameter) => {
-    expect(stepValue(stepper, direction, value, parameter)).toBe(expected);
+    expect(stepValue(stepper, direction, value, parameter, '1:8')).toBe(expected);
+  });
+
+  it("takes the step of the car's scale, and the smaller one when the scale is unknown", () => {
+    expect(stepValue('rideHeight', 'raise', '27 mm', '', '1:8')).toBe('28 mm');
+    expect(stepValue('rideHeight', 'raise', '27 mm', '', '1:10')).toBe('27.5 mm');
+    expect(stepValue('rideHeight', 'raise', '27 mm')).toBe('27.5 mm');
+    expect(stepValue('swayBar', 'stiffer', '2.3 mm', '', '1:10')).toBe('2.4 mm');
+    expect(stepValue('swayBar', 'stiffer', '2.3 mm', '', '1:8')).toBe('2.5 mm');
+  });
+
+  it('moves the drag brake in small steps (3% → 5%, never 8%)', () => {
+    expect(stepValue('escPercent', 'increase', '3%', 'dragBrake', '1:10')).toBe('5%');
   });
 
   it('answers null for a blank value', () => {

@@ -1,6 +1,6 @@
 import type { AnalysisResult } from '../../../shared/schemas/tuning';
 import type { VehicleFacts } from '../../../shared/vehicle-class';
-import { trackTags, vehicleTags } from '../context';
+import { factsFromAnswers, trackTags, vehicleTags } from '../context';
 import { analyse, type SetupValues } from '../engine';
 import { GOALS_BY_ID, questionsOf } from '../knowledge-base';
 import { CONTEXT_QUESTION_IDS } from '../questions-context';
@@ -75,10 +75,13 @@ export function run(
     (q) => !CONTEXT_QUESTION_IDS.includes(q.id) && !q.options.some((o) => optionIds.includes(o.id)),
   );
   if (unanswered.length) throw new Error(`${goalId}: unanswered ${unanswered.map((q) => q.id).join(', ')}`);
+  // As the service does: without a car, the context answers say what the car is.
+  const known = factsFromAnswers(facts, [...goal.implies, ...answers.flatMap((a) => a.tags)]);
+  const anything = Object.values(known).some((v) => v !== null);
   return analyse({
     goal,
     answers,
-    vehicle: facts ? { label: 'test car', facts, isSavedCar: sheet !== null } : null,
+    vehicle: anything ? { label: 'test car', facts: known, isSavedCar: sheet !== null } : null,
     sheet,
     esc: null,
   });
