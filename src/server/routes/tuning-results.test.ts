@@ -109,8 +109,10 @@ describe.each(DIALECTS)('tuning wizard learns from results (%s)', (dialect) => {
     expect(result.summary).toContain('Your results on this car went against thinner front shock oil');
   });
 
-  it("takes the racer's own verdict on the version over the lap times", async () => {
+  it("takes the racer's own verdict on the version over the lap times, as soon as they give it", async () => {
     const racer = await racerWhoTried(20_300);
+    const before = analysisResultSchema.parse((await racer.analyse()).json());
+    expect(byId(before.allRecommendations).get(THINNER)?.fromResults?.verdict).toBe('supports');
     await racer.send('PATCH', `/api/setup-sheets/${racer.sheetId}/versions/2`, { outcome: 'worse' });
     const result = analysisResultSchema.parse((await racer.analyse()).json());
     expect(byId(result.allRecommendations).get(THINNER)?.fromResults).toMatchObject({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, racerWithCar, type TestApp } from '../test/harness';
 import { ESC_SETUP, racerRequests } from '../test/versions';
-import { pastResults } from './tuning-history';
+import { HISTORY_DEPTH, pastResults } from './tuning-history';
 
 /** Ten clean laps whose top-5 average is `ms` − 100. */
 const laps = (ms: number) =>
@@ -115,6 +115,21 @@ describe.each(DIALECTS)('past results of a car (%s)', (dialect) => {
         'Earlier you changed the punch control to less punch (Level 5 → Level 4) at Ridgeway: −0.1 s top-5 average, 1 run',
       ],
     ]);
+  });
+
+  it(`weighs the newest ${HISTORY_DEPTH} changes of a parameter`, async () => {
+    const r = await racer();
+    const s = await r.sheet({ frontShockOil: '500 cSt' });
+    await r.run(20_600);
+    for (let i = 1; i <= HISTORY_DEPTH + 1; i++) {
+      await r.edit(s.id, { frontShockOil: i % 2 ? '450 cSt' : '500 cSt' });
+      await r.run(20_600 - i * 10);
+    }
+    const history = await pastResults(t.database.db, r.user.id, { sheets: [s], escs: [] });
+    const versions = history.frontShockOil?.map((p) => p.version);
+    expect(versions).toHaveLength(HISTORY_DEPTH);
+    expect(versions?.[0]).toBe(HISTORY_DEPTH + 2);
+    expect(history.frontShockOil?.filter((p) => p.text.startsWith('Last time'))).toHaveLength(1);
   });
 
   it('needs runs on both sides at one track', async () => {

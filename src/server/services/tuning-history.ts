@@ -5,6 +5,7 @@ import type { StoredValue, VersionOutcome } from '../../shared/schemas/setup-ver
 import type { Direction, PastChange } from '../../shared/schemas/tuning';
 import type { SetupKindName } from '../../shared/setup-content';
 import type { Db } from '../db';
+import { type Param, preparedQuery } from '../db/prepared-query';
 import { ESC_FIELD_COVERAGE, type FieldCoverage, SHEET_FIELD_COVERAGE } from '../tuning/coverage';
 import type { PastResults } from '../tuning/learn';
 import { directionOf } from '../tuning/past-direction';
@@ -16,7 +17,8 @@ import type { Changes } from './setup-versions';
  * What earlier changes of each setup parameter did on one of the racer's cars (issue 17), for the
  * wizard to learn from: every setup sheet and ESC setup on the car, their versions, and what the
  * runs say about each version (the impact answer's own rules, src/shared/run-impact.ts). Three
- * queries whatever the history's length: the two kinds' versions and the runs' summaries.
+ * queries whatever the history's length: the two kinds' versions and the runs' summaries; and
+ * kept beside the racer's data revision, so a racer asking the wizard again reads one row.
  */
 
 /** A setup on the car, as the racer's own list names it. */
@@ -62,27 +64,20 @@ async function versionsOf(db: Db, kind: SetupKindName, userId: number, ids: numb
     .select(['v.setupId', 'v.version', 'v.createdAt', 'v.outcome', 'v.changes'])
     .where('s.userId', '=', userId)
     .where('v.setupId', 'in', ids)
+    // Version 1 is the setup as created: no run compares it with an earlier one.
+    .where('v.version', '>', 1)
     .execute()) as VersionRow[];
 }
 
-/** The summaries of the racer's runs on any of the setups (never their laps). */
+/**
+ * The summaries of the racer's runs on any of the setups (never their laps), with what the
+ * comparison needs: the tyres, temperatures and conditions only name confounders, which the
+ * wizard does not show.
+ */
 function runsOf(db: Db, userId: number, sheetIds: number[], escIds: number[]) {
   return db
     .selectFrom('runs')
-    .select([
-      'id',
-      'setupSheetId',
-      'setupVersion',
-      'escSetupId',
-      'escVersion',
-      'date',
-      'trackName',
-      'trackTempC',
-      'tyres',
-      'trackConditions',
-      'trackSurface',
-      'stats',
-    ])
+    .select(['id', 'setupSheetId', 'setupVersion', 'escSetupId', 'escVersion', 'date', 'trackName', 'stats'])
     .where('userId', '=', userId)
     .where((eb) =>
       eb.or([
@@ -111,10 +106,10 @@ function impactRuns(kind: SetupKindName, rows: readonly RunRow[]) {
       version,
       date: row.date,
       trackName: row.trackName,
-      trackTempC: row.trackTempC,
-      tyres: row.tyres,
-      trackConditions: row.trackConditions,
-      trackSurface: row.trackSurface,
+      trackTempC: null,
+      tyres: null,
+      trackConditions: null,
+      trackSurface: null,
       otherSetup: otherId === null ? null : `${otherId}@${row[c.otherVersion] ?? ''}`,
       stats: statsOf(row.stats),
     });
@@ -223,7 +218,14 @@ function setupChanges(
 const outcomeOf = (own: VersionOutcome, effect: ImpactComparison): VersionOutcome =>
   own === 'untested' ? effect.suggestedOutcome : own;
 
-/** Per parameter, newest first, each with the line the wizard shows. */
+/**
+ * How many earlier changes of one parameter the wizard weighs, newest first: a car tuned through a
+ * season may hold a hundred changes of its shock oil, and those of months ago ran on another track
+ * surface, other tyres, often other parts.
+ */
+export const HISTORY_DEPTH = 20;
+
+/** Per parameter, newest first (at most HISTORY_DEPTH), each with the line the wizard shows. */
 function byParameter(drafts: Draft[]): PastResults {
   drafts.sort((a, b) =>
     a.changedAt === b.changedAt ? b.version - a.version : a.changedAt < b.changedAt ? 1 : -1,
@@ -232,6 +234,7 @@ function byParameter(drafts: Draft[]): PastResults {
   for (const { parameter, others, ...change } of drafts) {
     const list = results[parameter] ?? [];
     results[parameter] = list;
+    if (list.length >= HISTORY_DEPTH) continue;
     const first = list[0];
     const newest =
       !first ||
@@ -243,11 +246,9 @@ function byParameter(drafts: Draft[]): PastResults {
   return results;
 }
 
-/** What earlier changes of each parameter did on the car: only the racer's own setups and runs. */
-export async function pastResults(db: Db, userId: number, setups: CarSetups): Promise<PastResults> {
+async function readPastResults(db: Db, userId: number, setups: CarSetups): Promise<PastResults> {
   const sheetIds = setups.sheets.map((s) => s.id);
   const escIds = setups.escs.map((s) => s.id);
-  if (sheetIds.length + escIds.length === 0) return {};
   const [sheetVersions, escVersions, runs] = await Promise.all([
     versionsOf(db, 'setup-sheet', userId, sheetIds),
     versionsOf(db, 'esc-setup', userId, escIds),
@@ -274,4 +275,37 @@ export async function pastResults(db: Db, userId: number, setups: CarSetups): Pr
     }
   }
   return byParameter(drafts);
+}
+
+const dataRevision = preparedQuery((db, param: Param<{ userId: number }>) =>
+  db.selectFrom('users').select('dataRevision').where('id', '=', param('userId')),
+);
+
+/** Cars' histories kept, the least recently read dropped first; each is a few kilobytes. */
+const KEPT = 500;
+const kept = new WeakMap<Db, Map<string, { revision: number; results: PastResults }>>();
+
+/**
+ * What earlier changes of each parameter did on the car: only the racer's own setups and runs.
+ * Read anew only when the racer's data has changed since (their data revision, migration 0003):
+ * building it takes milliseconds for a car with 500 runs, reading the revision a fraction of one.
+ */
+export async function pastResults(db: Db, userId: number, setups: CarSetups): Promise<PastResults> {
+  if (setups.sheets.length + setups.escs.length === 0) return {};
+  const [row] = await dataRevision(db, { userId });
+  if (!row) return {};
+  const cache = kept.get(db) ?? new Map();
+  kept.set(db, cache);
+  // The setups on the car are the racer's data too: the same revision, the same setups.
+  const key = `${userId}:${setups.sheets.map((s) => s.id).join(',')}:${setups.escs.map((s) => s.id).join(',')}`;
+  const hit = cache.get(key);
+  cache.delete(key);
+  if (hit && hit.revision === row.dataRevision) {
+    cache.set(key, hit);
+    return hit.results;
+  }
+  const results = await readPastResults(db, userId, setups);
+  cache.set(key, { revision: row.dataRevision, results });
+  if (cache.size > KEPT) cache.delete(cache.keys().next().value as string);
+  return results;
 }
