@@ -51,6 +51,7 @@ export const NITRO_QUESTIONS: readonly TuningQuestionDef[] = [
       { id: 'idle-rises', text: 'Idles faster and faster the longer it sits', tags: ['idle-lean'] },
       { id: 'idle-loads', text: 'Loads up, smokes and dies after idling a while', tags: ['idle-rich'] },
       { id: 'idle-fast', text: 'Idles too fast: the car creeps or the clutch drags', tags: ['idle-high'] },
+      { id: 'idle-steady', text: 'Idles steadily', tags: [] },
     ],
   },
   {

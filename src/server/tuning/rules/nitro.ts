@@ -14,6 +14,11 @@ const NEEDLE = 'O.S. Speed 21 engine manual: Needle adjustment';
 const IDLE = 'O.S. Speed 21 engine manual: Idle adjustment';
 const PLUG = 'Novarossi engine manual: Glow plugs';
 const FUEL = 'O.S. Speed 21 engine manual: Fuel';
+/**
+ * Above the textbook 3, and above any sum of other votes: an engine over 250 °F is at risk, and the
+ * manuals richen the needle before anything else is touched.
+ */
+const SAFETY_FIRST = 10;
 
 export const nitro: RuleFamily = {
   id: 'nitro',
@@ -25,8 +30,7 @@ export const nitro: RuleFamily = {
       id: 'hsn-hot',
       change: 'highSpeedNeedle:increase',
       when: { all: ['engine-hot'] },
-      // Above the textbook 3: an engine this hot is at risk, and the needle comes before anything else.
-      weight: 5,
+      weight: SAFETY_FIRST,
       reasoning: 'Above 250 °F the engine is too lean and at risk: richen the main needle 1/8 turn now.',
       source: NEEDLE,
     },
