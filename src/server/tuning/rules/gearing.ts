@@ -12,12 +12,15 @@ import type { RuleFamily } from '../types';
 const TEKNO = 'Tekno EB48 2.2 manual: Gearing and motor temperature';
 const RC8 = 'Team Associated RC8B4 manual: Gearing';
 const B64 = 'Team Associated B6.4 manual: Gear differential and slipper';
+const TRUGGY_E = 'Tekno ET48 2.2 manual: Gearing and motor temperature';
+const TRUGGY_N = 'Tekno NT48 2.2 manual: Gearing';
+const SC = 'Team Associated SC6.4 manual: Gearing';
 const RUN_SHORT = ['run-empty', 'run-fade'];
 
 export const gearing: RuleFamily = {
   id: 'gearing',
   name: 'Gearing and slipper',
-  sources: [TEKNO, RC8, B64],
+  sources: [TEKNO, RC8, B64, TRUGGY_E, TRUGGY_N, SC],
   changes: gearingChanges,
   rules: [
     {
@@ -94,6 +97,23 @@ export const gearing: RuleFamily = {
       source: TEKNO,
     },
     {
+      id: 'pinion-truggy',
+      change: 'gearing:decrease:electric',
+      when: { all: ['class:truggy'], any: ['gear-accel', 'motor-hot', ...RUN_SHORT] },
+      weight: 1,
+      reasoning:
+        "A truggy's weight and big tyres load the motor more than a buggy's: it wants the smaller pinion.",
+      source: TRUGGY_E,
+    },
+    {
+      id: 'pinion-short-course',
+      change: 'gearing:decrease:electric',
+      when: { all: ['class:short-course'], any: ['gear-accel', 'motor-hot', ...RUN_SHORT] },
+      weight: 1,
+      reasoning: 'A short course truck is heavy for its motor: gear it down before anything else heats up.',
+      source: SC,
+    },
+    {
       id: 'bell-accel',
       change: 'gearing:decrease:nitro',
       when: { all: ['gear-accel'] },
@@ -117,6 +137,15 @@ export const gearing: RuleFamily = {
       reasoning:
         'Once the needle is safe, shorter gearing lowers the load, and the temperature, on a tight track.',
       source: RC8,
+    },
+    {
+      id: 'bell-truggy',
+      change: 'gearing:decrease:nitro',
+      when: { all: ['class:truggy'], any: ['gear-accel', 'engine-hot'] },
+      weight: 1,
+      reasoning:
+        "A truggy's weight and big tyres load the engine more: it runs a smaller clutch bell than a buggy.",
+      source: TRUGGY_N,
     },
     {
       id: 'bell-top',
