@@ -61,6 +61,13 @@ const CASES: Array<[string, string | null, string | null, Direction | null, stri
   ['punchControl', 'Level 5', 'Level 4', 'decrease'],
   ['boostTiming', '10°', '15°', 'increase'],
   ['turbo', 'Level 2', '10°', null],
+  ['runningFrequency', '8 kHz', '16kHz', 'increase'],
+  ['runningFrequency', '8 kHz', '1000 Hz', null],
+  ['cutoffVoltage', '3.4V', '3.2 V', 'decrease'],
+  ['clutchGap', '0.8 mm', '1.0mm', 'increase'],
+  ['activeFreewheeling', 'Off', 'On', 'increase'],
+  ['activeFreewheeling', 'Enabled', 'Disabled', 'decrease'],
+  ['fuel', '16%', '20%', 'increase'],
   // Free text, empty values and unknown parameters are skipped, never guessed.
   ['frontRollCenter', 'Inner hole', 'Outer hole', null],
   ['highSpeedNeedle', '1/8 open', '1/4 open', null],

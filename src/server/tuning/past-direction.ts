@@ -100,6 +100,18 @@ function percent(text: string): number | null {
   return /%/.test(text) || /^\s*\d+(?:\.\d+)?\s*$/.test(text) ? single(text) : null;
 }
 
+/** A number in `unit` (or bare): '8 kHz', '3.4V', '1.2 mm'. */
+const inUnit =
+  (unit: RegExp) =>
+  (text: string): number | null =>
+    unit.test(text) || /^\d+(?:[.,]\d+)?$/.test(text) ? single(text) : null;
+
+/** A switch: on is more of it than off. */
+function onOff(text: string): number | null {
+  if (/^(on|enabled?)$/i.test(text)) return 1;
+  return /^(off|disabled?)$/i.test(text) ? 0 : null;
+}
+
 /** ESC timing as a level ('Level 3') or in degrees ('10°'): one unit throughout a change. */
 function escTiming(text: string): Measured | null {
   const value = single(text);
@@ -133,6 +145,11 @@ const READERS: Partial<Record<Stepper, Reader>> = {
   gearing,
   escPercent: percent,
   escLevel: single,
+  frequency: inUnit(/khz/i),
+  voltage: inUnit(/v/i),
+  gap: inUnit(/mm/i),
+  onOff,
+  nitroFuel: single,
 };
 
 /** Both values as comparable numbers, read the parameter's way; null when either cannot be. */
