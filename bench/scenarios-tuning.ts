@@ -1,6 +1,7 @@
 import type autocannon from 'autocannon';
 import type { Db } from '../src/server/db';
 import { analyseHandling } from '../src/server/services/tuning';
+import { answerAll } from '../src/server/test/tuning-answers';
 import { GOALS_BY_ID, questionsOf } from '../src/server/tuning/knowledge-base';
 import { timeCalls } from './measure';
 import type { Scenario } from './scenarios';
@@ -24,11 +25,9 @@ const PREFERRED = ['phase-entry', 'steer-lazy', 'grip-medium', 'bumps-some'];
 function handlingResponses(): Record<string, string> {
   const goal = GOALS_BY_ID.get(GOAL);
   if (!goal) throw new Error(`bench: no goal ${GOAL}`);
-  return Object.fromEntries(
-    questionsOf(goal).map((q) => [
-      q.id,
-      (q.options.find((o) => PREFERRED.includes(o.id)) ?? q.options[0])?.id as string,
-    ]),
+  return answerAll(
+    questionsOf(goal).map((q) => ({ ...q, options: [...q.options] })),
+    PREFERRED,
   );
 }
 

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, racerWithCar, type TestApp } from '../test/harness';
+import { lapsAround } from '../test/laps';
 import { ESC_SETUP, racerRequests } from '../test/versions';
 import { HISTORY_DEPTH, pastResults } from './tuning-history';
-
-/** Ten clean laps whose top-5 average is `ms` − 100. */
-const laps = (ms: number) =>
-  [0, -100, 100, -200, 200, -300, 300, -400, 400, -500].map((d, i) => ({ lapNo: i + 1, timeMs: ms + d }));
 
 /** The history the wizard learns from (issue 17): a car's setups, their versions and their runs. */
 describe.each(DIALECTS)('past results of a car (%s)', (dialect) => {
@@ -24,7 +21,7 @@ describe.each(DIALECTS)('past results of a car (%s)', (dialect) => {
         rcCarId: r.carId,
         date: '2026-05-10',
         trackName: track,
-        laps: laps(ms),
+        laps: lapsAround(ms),
         ...setups,
       });
       expect(res.statusCode, res.body).toBe(201);
