@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, racerWithCar, type TestApp } from '../test/harness';
 import { lapsAround } from '../test/laps';
 import { ESC_SETUP, racerRequests } from '../test/versions';
-import { HISTORY_DEPTH, pastResults } from './tuning-history';
+import { HISTORY_DEPTH } from '../tuning/past-changes';
+import { pastResults } from './tuning-history';
 
 /** The history the wizard learns from (issue 17): a car's setups, their versions and their runs. */
 describe.each(DIALECTS)('past results of a car (%s)', (dialect) => {

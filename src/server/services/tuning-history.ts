@@ -1,17 +1,10 @@
-import { SETUP_SHEET_GROUPS } from '../../shared/constants/setup-fields';
-import { type ImpactRunInput, setupImpact } from '../../shared/run-impact';
-import type { ImpactComparison } from '../../shared/schemas/run-impact';
-import type { StoredValue, VersionOutcome } from '../../shared/schemas/setup-version';
-import type { Direction, PastChange } from '../../shared/schemas/tuning';
+import type { ImpactRunInput } from '../../shared/run-impact';
 import type { SetupKindName } from '../../shared/setup-content';
 import type { Db } from '../db';
 import { type Param, preparedQuery } from '../db/prepared-query';
-import { ESC_FIELD_COVERAGE, type FieldCoverage, SHEET_FIELD_COVERAGE } from '../tuning/coverage';
 import type { PastResults } from '../tuning/learn';
-import { directionOf } from '../tuning/past-direction';
-import { pastChangeText } from '../tuning/past-words';
+import { type CarSetup, pastResultsOf, type SetupRecord, type SetupVersionRow } from '../tuning/past-changes';
 import { RUN_COLUMNS, statsOf } from './run-impact';
-import type { Changes } from './setup-versions';
 
 /**
  * What earlier changes of each setup parameter did on one of the racer's cars (issue 17), for the
@@ -21,38 +14,16 @@ import type { Changes } from './setup-versions';
  * kept beside the racer's data revision, so a racer asking the wizard again reads one row.
  */
 
-/** A setup on the car, as the racer's own list names it. */
-export interface CarSetup {
-  id: number;
-  name: string;
-}
-
+/** The setups on a car, as the racer's own lists name them. */
 export interface CarSetups {
   sheets: readonly CarSetup[];
   escs: readonly CarSetup[];
 }
 
 const KINDS = {
-  'setup-sheet': {
-    table: 'setupSheets',
-    versionsTable: 'setupSheetVersions',
-    coverage: SHEET_FIELD_COVERAGE,
-  },
-  'esc-setup': { table: 'escSetups', versionsTable: 'escSetupVersions', coverage: ESC_FIELD_COVERAGE },
+  'setup-sheet': { table: 'setupSheets', versionsTable: 'setupSheetVersions' },
+  'esc-setup': { table: 'escSetups', versionsTable: 'escSetupVersions' },
 } as const;
-
-/** Records of the day a sheet ran (event, date, temperatures): not settings, so not "other changes". */
-const DAY_RECORD = new Set<string>(
-  SETUP_SHEET_GROUPS.find((g) => g.id === 'event')?.fields.map((f) => f.key),
-);
-
-interface VersionRow {
-  setupId: number;
-  version: number;
-  createdAt: string;
-  outcome: VersionOutcome;
-  changes: string;
-}
 
 async function versionsOf(db: Db, kind: SetupKindName, userId: number, ids: number[]) {
   if (ids.length === 0) return [];
@@ -66,7 +37,7 @@ async function versionsOf(db: Db, kind: SetupKindName, userId: number, ids: numb
     .where('v.setupId', 'in', ids)
     // Version 1 is the setup as created: no run compares it with an earlier one.
     .where('v.version', '>', 1)
-    .execute()) as VersionRow[];
+    .execute()) as SetupVersionRow[];
 }
 
 /**
@@ -117,135 +88,6 @@ function impactRuns(kind: SetupKindName, rows: readonly RunRow[]) {
   return bySetup;
 }
 
-/**
- * What changed between two versions: every version after `base` up to `version`, each field from
- * its first `from` to its last `to` (a field changed and changed back did not change).
- */
-function netChanges(versions: ReadonlyMap<number, Changes>, base: number, version: number) {
-  const net = new Map<string, [StoredValue, StoredValue]>();
-  for (let v = base + 1; v <= version; v++) {
-    for (const [field, [from, to]] of Object.entries(versions.get(v) ?? {})) {
-      const seen = net.get(field);
-      net.set(field, [seen ? seen[0] : from, to]);
-    }
-  }
-  for (const [field, [from, to]] of net) if (from === to) net.delete(field);
-  return net;
-}
-
-const text = (value: StoredValue) => (value === null || value === false ? null : String(value));
-
-interface Moved {
-  parameter: string;
-  direction: Direction;
-  from: string | null;
-  to: string | null;
-}
-
-/**
- * The parameters a set of field changes moved, each with its direction; a parameter whose fields
- * cannot be read, or were moved opposite ways (pinion up, spur up), is left out. `settings` counts
- * every setting changed (a record-only part, like a new motor, counts as one), for "with n other changes".
- */
-function movedBy(
-  coverage: Readonly<Record<string, FieldCoverage>>,
-  net: Map<string, [StoredValue, StoredValue]>,
-) {
-  const byParameter = new Map<string, Array<Moved | null>>();
-  const settings = new Set<string>();
-  for (const [field, [from, to]] of net) {
-    const covered = coverage[field];
-    if (covered === undefined || DAY_RECORD.has(field)) continue;
-    if (typeof covered !== 'string') {
-      settings.add(field);
-      continue;
-    }
-    settings.add(covered);
-    const direction = directionOf(covered, text(from), text(to), field);
-    const list = byParameter.get(covered) ?? [];
-    byParameter.set(covered, list);
-    list.push(direction && { parameter: covered, direction, from: text(from), to: text(to) });
-  }
-  const moved: Moved[] = [];
-  for (const list of byParameter.values()) {
-    const [first] = list;
-    if (first && list.every((m) => m?.direction === first.direction)) moved.push(first);
-  }
-  return { moved, settings: settings.size };
-}
-
-type Draft = Omit<PastChange, 'text'> & { parameter: string; others: number };
-
-/** One setup's earlier changes that runs before and after it at one track can judge. */
-function setupChanges(
-  kind: SetupKindName,
-  setup: CarSetup,
-  versions: readonly VersionRow[],
-  runs: readonly ImpactRunInput[],
-): Draft[] {
-  const changes = new Map(versions.map((v) => [v.version, JSON.parse(v.changes) as Changes]));
-  const meta = new Map(versions.map((v) => [v.version, v]));
-  const drafts: Draft[] = [];
-  for (const { version, tracks } of setupImpact(runs).versions) {
-    const row = meta.get(version);
-    if (!row) continue;
-    for (const { trackName, effect } of tracks) {
-      if (!effect.comparable) continue;
-      const { moved, settings } = movedBy(
-        KINDS[kind].coverage,
-        netChanges(changes, effect.baseVersion, version),
-      );
-      for (const m of moved)
-        drafts.push({
-          ...m,
-          setupKind: kind,
-          setupId: setup.id,
-          setupName: setup.name,
-          version,
-          changedAt: row.createdAt,
-          trackName,
-          runs: effect.after.runs,
-          top5DeltaMs: effect.top5DeltaMs,
-          outcome: outcomeOf(row.outcome, effect),
-          others: settings - 1,
-        });
-    }
-  }
-  return drafts;
-}
-
-/** The racer's own verdict on the version when they gave one, else what the lap times say. */
-const outcomeOf = (own: VersionOutcome, effect: ImpactComparison): VersionOutcome =>
-  own === 'untested' ? effect.suggestedOutcome : own;
-
-/**
- * How many earlier changes of one parameter the wizard weighs, newest first: a car tuned through a
- * season may hold a hundred changes of its shock oil, and those of months ago ran on another track
- * surface, other tyres, often other parts.
- */
-export const HISTORY_DEPTH = 20;
-
-/** Per parameter, newest first (at most HISTORY_DEPTH), each with the line the wizard shows. */
-function byParameter(drafts: Draft[]): PastResults {
-  drafts.sort((a, b) =>
-    a.changedAt === b.changedAt ? b.version - a.version : a.changedAt < b.changedAt ? 1 : -1,
-  );
-  const results: Record<string, PastChange[]> = {};
-  for (const { parameter, others, ...change } of drafts) {
-    const list = results[parameter] ?? [];
-    results[parameter] = list;
-    if (list.length >= HISTORY_DEPTH) continue;
-    const first = list[0];
-    const newest =
-      !first ||
-      (first.setupKind === change.setupKind &&
-        first.setupId === change.setupId &&
-        first.version === change.version);
-    list.push({ ...change, text: pastChangeText({ ...change, parameter, others, newest }) });
-  }
-  return results;
-}
-
 async function readPastResults(db: Db, userId: number, setups: CarSetups): Promise<PastResults> {
   const sheetIds = setups.sheets.map((s) => s.id);
   const escIds = setups.escs.map((s) => s.id);
@@ -255,7 +97,7 @@ async function readPastResults(db: Db, userId: number, setups: CarSetups): Promi
     runsOf(db, userId, sheetIds, escIds),
   ]);
   if (runs.length === 0) return {};
-  const drafts: Draft[] = [];
+  const records: SetupRecord[] = [];
   for (const [kind, list, versions] of [
     ['setup-sheet', setups.sheets, sheetVersions],
     ['esc-setup', setups.escs, escVersions],
@@ -263,18 +105,16 @@ async function readPastResults(db: Db, userId: number, setups: CarSetups): Promi
     const runsBySetup = impactRuns(kind, runs);
     for (const setup of list) {
       const setupRuns = runsBySetup.get(setup.id);
-      if (!setupRuns) continue;
-      drafts.push(
-        ...setupChanges(
+      if (setupRuns)
+        records.push({
           kind,
           setup,
-          versions.filter((v) => v.setupId === setup.id),
-          setupRuns,
-        ),
-      );
+          versions: versions.filter((v) => v.setupId === setup.id),
+          runs: setupRuns,
+        });
     }
   }
-  return byParameter(drafts);
+  return pastResultsOf(records);
 }
 
 const dataRevision = preparedQuery((db, param: Param<{ userId: number }>) =>
