@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,27 @@ export function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+/**
+ * A service's cost: `call` one at a time, `calls` times after 20 warm-up calls, as median and p99
+ * in ms; `before`, untimed, runs ahead of each (to make the call find nothing cached).
+ */
+export async function timeCalls(
+  call: () => Promise<unknown>,
+  calls = 200,
+  before?: () => Promise<unknown>,
+): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < calls + 20; i++) {
+    await before?.();
+    const started = performance.now();
+    await call();
+    if (i >= 20) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  return { p50: round(median(times)), p99: round(times[Math.floor(times.length * 0.99)] as number) };
+}
+
 const run = (opts: autocannon.Options) => autocannon(opts) as unknown as Promise<autocannon.Result>;
 
 /** What Chromium sends; every scenario request carries it, as a racer's browser would. */
@@ -52,13 +73,28 @@ export interface Sample {
   headers: Record<string, string>;
 }
 
-export async function fetchSample(url: string, headers: Record<string, string>): Promise<Sample> {
-  const response = await new Promise<import('node:http').IncomingMessage>((resolve, reject) =>
-    get(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } }, resolve).on(
-      'error',
-      reject,
-    ),
-  );
+export async function fetchSample(
+  url: string,
+  headers: Record<string, string>,
+  /** A JSON body to POST (an analyse), instead of a GET. */
+  body?: string,
+): Promise<Sample> {
+  const response = await new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
+    const sent = request(
+      url,
+      {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          'accept-encoding': BROWSER_ACCEPT_ENCODING,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+      },
+      resolve,
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
   const described: Record<string, string> = {};

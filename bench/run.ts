@@ -13,6 +13,7 @@ import { seedCompareHistory } from './compare';
 import { type Figures, fetchSample, load, median, startBare } from './measure';
 import { SCENARIOS, type Scenario } from './scenarios';
 import { measureImpactBuild } from './scenarios-runs';
+import { measureAnalyseBuild } from './scenarios-tuning';
 import { DEFAULT_SEED, seed } from './seed';
 import { seedRuns } from './seed-runs';
 
@@ -72,6 +73,7 @@ interface DialectResult {
   rows: Row[];
   coldStartMs: number;
   impactBuild: { p50: number; p99: number };
+  analyseBuild: Awaited<ReturnType<typeof measureAnalyseBuild>>;
 }
 
 async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<DialectResult> {
@@ -91,6 +93,10 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<DialectResu
     console.log(
       `[${dialect}] impact answer built uncached (service alone, one at a time): p50 ${impactBuild.p50} ms, p99 ${impactBuild.p99} ms`,
     );
+    const analyseBuild = await measureAnalyseBuild(database.db);
+    console.log(
+      `[${dialect}] wizard analyse with a car (service alone, one at a time): history read anew p50 ${analyseBuild.built.p50} ms, p99 ${analyseBuild.built.p99} ms; history kept p50 ${analyseBuild.kept.p50} ms, p99 ${analyseBuild.kept.p99} ms`,
+    );
     await database.close();
 
     // Cold start on an existing database: spawn to first healthy answer.
@@ -104,7 +110,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<DialectResu
         const headers: Record<string, string> = scenario.sample.authenticated
           ? { cookie: cookies[0] as string }
           : {};
-        const sample = await fetchSample(`${app.url}${scenario.sample.path}`, headers);
+        const sample = await fetchSample(`${app.url}${scenario.sample.path}`, headers, scenario.sample.body);
         const bare = await startBare(sample);
         // Alternating rounds, read as medians: a neighbour's burst on this shared machine then
         // moves one round, not the whole row.
@@ -162,7 +168,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<DialectResu
     } finally {
       await app.stop();
     }
-    return { rows, coldStartMs, impactBuild };
+    return { rows, coldStartMs, impactBuild, analyseBuild };
   } finally {
     await target.drop();
   }
@@ -213,11 +219,13 @@ const dialects: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
 const rows: Row[] = [];
 const coldStarts: Record<string, number> = {};
 const impactBuilds: Record<string, DialectResult['impactBuild']> = {};
+const analyseBuilds: Record<string, DialectResult['analyseBuild']> = {};
 for (const dialect of dialects) {
   const result = await benchDialect(dialect);
   rows.push(...result.rows);
   coldStarts[dialect] = result.coldStartMs;
   impactBuilds[dialect] = result.impactBuild;
+  analyseBuilds[dialect] = result.analyseBuild;
 }
 printTable(rows, coldStarts);
 const outDir = path.join(import.meta.dirname, 'results');
@@ -230,6 +238,7 @@ const report = {
   rows,
   coldStarts,
   impactBuilds,
+  analyseBuilds,
 };
 writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nwritten: bench/results/latest.json`);

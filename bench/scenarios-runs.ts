@@ -1,7 +1,7 @@
 import type { Db } from '../src/server/db';
 import { setupImpactOf } from '../src/server/services/run-impact';
 import { SHEETS } from '../src/server/services/setup-sheets';
-import { median } from './measure';
+import { timeCalls } from './measure';
 import { ownReads } from './racer-requests';
 import type { Scenario } from './scenarios';
 import { RUN_HEAVY, runHeavyCarId, runHeavySheetId } from './seed-runs';
@@ -47,13 +47,5 @@ export const RUN_SCENARIOS: Scenario[] = [
  */
 export async function measureImpactBuild(db: Db, calls = 200): Promise<{ p50: number; p99: number }> {
   const user = await db.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
-  const times: number[] = [];
-  for (let i = 0; i < calls + 20; i++) {
-    const started = performance.now();
-    await setupImpactOf(db, SHEETS, user.id, runHeavySheetId(0));
-    if (i >= 20) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 100) / 100;
-  return { p50: round(median(times)), p99: round(times[Math.floor(times.length * 0.99)] as number) };
+  return timeCalls(() => setupImpactOf(db, SHEETS, user.id, runHeavySheetId(0)), calls);
 }

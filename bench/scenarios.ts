@@ -1,6 +1,7 @@
 import type autocannon from 'autocannon';
 import { COMPARE_SCENARIOS } from './compare';
 import { RUN_SCENARIOS } from './scenarios-runs';
+import { TUNING_SCENARIOS } from './scenarios-tuning';
 import { VERSION_SCENARIOS } from './scenarios-versions';
 
 /** Spreads connections over many racers' sessions, so reads are not all one racer's cache-hot rows. */
@@ -27,8 +28,8 @@ const SEARCHES = [
 
 export interface Scenario {
   name: string;
-  /** The request whose answer the bare server repeats. */
-  sample: { path: string; authenticated: boolean };
+  /** The request whose answer the bare server repeats (a POST when it has a JSON body). */
+  sample: { path: string; authenticated: boolean; body?: string };
   requests: (cookies: string[]) => autocannon.Request[];
   /**
    * Which of DESIGN.md's budgets hold the row: authenticated list reads both the ratio and the
@@ -168,4 +169,5 @@ export const SCENARIOS: Scenario[] = [
   ...VERSION_SCENARIOS,
   ...COMPARE_SCENARIOS,
   ...RUN_SCENARIOS,
+  ...TUNING_SCENARIOS,
 ];

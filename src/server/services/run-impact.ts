@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import { assertOwnSetup, type VersionedKind } from './setup-versions';
 
 /** Which of a run's columns name a setup of the kind, and which the other kind it ran with. */
-const RUN_COLUMNS = {
+export const RUN_COLUMNS = {
   'setup-sheet': {
     id: 'setupSheetId',
     version: 'setupVersion',
@@ -21,7 +21,8 @@ const RUN_COLUMNS = {
 } as const;
 
 type Stats = ImpactRunInput['stats'];
-const statsOf = (json: string): Stats => {
+/** The figures of a run's stored stats the impact reads (services/tuning-history.ts reads them too). */
+export const statsOf = (json: string): Stats => {
   const stats = JSON.parse(json) as LapStats;
   return {
     laps: stats.laps,

@@ -15,6 +15,7 @@ import type { TuningGoalDef, TuningOptionDef } from '../tuning/types';
 import { getCar } from './cars';
 import { listEscSetups } from './esc-setups';
 import { listSetupSheets } from './setup-sheets';
+import { pastResults } from './tuning-history';
 
 type AnalyseBody = z.output<typeof analyseRequestSchema>;
 
@@ -50,6 +51,8 @@ async function carContext(
     list.find((s) => s.isCurrentlyInstalled && s.rcCarId === car.id);
   const sheet = installed(sheets);
   const esc = installed(escs);
+  const onCar = <T extends { id: number; name: string; rcCarId: number | null }>(list: T[]) =>
+    list.filter((s) => s.rcCarId === car.id).map(({ id, name }) => ({ id, name }));
   const known = [...vehicleTags(facts), ...trackTags(sheet?.trackSurface, sheet?.trackConditions)];
   return {
     car: {
@@ -58,6 +61,8 @@ async function carContext(
       facts,
       sheet: sheet ? toSetupValues(sheet) : null,
       esc: esc ? toSetupValues(esc) : null,
+      /** Every setup on the car, installed or not: their history is what the wizard learns from. */
+      setups: { sheets: onCar(sheets), escs: onCar(escs) },
     },
     known,
   };
@@ -159,6 +164,8 @@ export async function analyseHandling(
         : null,
     sheet: car?.sheet ?? null,
     esc: car?.esc ?? null,
+    // Only with a car of the racer's own (carContext checked it): their setups' versions and runs.
+    history: car && userId !== null ? await pastResults(db, userId, car.setups) : undefined,
   };
   return analyse(input);
 }

@@ -9,6 +9,7 @@ import {
 import type { VehicleFacts } from '../../shared/vehicle-class';
 import { mergeTags, trackTags, vehicleTags } from './context';
 import { CHANGES_BY_ID, CONTEXT_OPTION_IDS, FAMILIES, RULES } from './knowledge-base';
+import { learnFromResults, type PastResults } from './learn';
 import { MAINTENANCE_TIPS, MAX_TIPS } from './maintenance';
 import { type ParameterDef, parameterDef } from './parameters';
 import { stepValue } from './personalise';
@@ -30,6 +31,8 @@ export interface EngineInput {
   vehicle: { label: string; facts: VehicleFacts; isSavedCar: boolean } | null;
   sheet: SetupValues | null;
   esc: SetupValues | null;
+  /** What earlier changes of each parameter did on the car, newest first (services/tuning-history.ts). */
+  history?: PastResults;
 }
 
 /** The best few: three, and a fourth when it scores nearly as well as the third. */
@@ -196,7 +199,12 @@ function toRecommendation(v: Vote, input: EngineInput, scale: VehicleScale | nul
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-function summarise(input: EngineInput, best: Recommendation[], missing: ReadonlySet<string>): string {
+function summarise(
+  input: EngineInput,
+  best: Recommendation[],
+  missing: ReadonlySet<string>,
+  lowered: readonly Recommendation[],
+): string {
   const who = input.vehicle ? ` for your ${input.vehicle.label}` : '';
   const parts: string[] = [];
   const [first, second] = best;
@@ -214,6 +222,10 @@ function summarise(input: EngineInput, best: Recommendation[], missing: Readonly
   if (lacks('drive')) parts.push('Choose your car or its type to include differential advice.');
   if (lacks('power'))
     parts.push('Choose your car or its type to include power-specific (ESC, gearing or engine) advice.');
+  if (lowered.length)
+    parts.push(
+      `Your results on this car went against ${lowered.map((r) => lowerFirst(r.title)).join(' and ')}, so ${lowered.length === 1 ? 'it is' : 'they are'} further down the list.`,
+    );
   if (first) parts.push('Make one change at a time and run a few laps before the next.');
   return parts.join(' ');
 }
@@ -221,8 +233,14 @@ function summarise(input: EngineInput, best: Recommendation[], missing: Readonly
 export function analyse(input: EngineInput): AnalysisResult {
   const tags = tagsFor(input);
   const scale = scaleOf(tags);
-  const { winners, missing } = vote(tags, symptomTagsFor(input));
-  const all = winners.slice(0, MAX_ALL).map((w) => toRecommendation(w, input, scale));
+  const { winners: byBooks, missing } = vote(tags, symptomTagsFor(input));
+  // The racer's own results move a change they went against below the rest (learn.ts).
+  const learned = learnFromResults(byBooks.slice(0, MAX_ALL), (w) => w.change, input.history ?? {});
+  const winners = learned.map((l) => l.item);
+  const all = learned.map(({ item, fromResults }) => ({
+    ...toRecommendation(item, input, scale),
+    ...(fromResults ? { fromResults } : {}),
+  }));
   const third = winners[BEST_COUNT - 1];
   const fourth = winners[BEST_COUNT];
   const count = third && fourth && fourth.score >= third.score * FOURTH_RATIO ? BEST_COUNT + 1 : BEST_COUNT;
@@ -243,7 +261,12 @@ export function analyse(input: EngineInput): AnalysisResult {
   return {
     goal: input.goal.name,
     goalId: input.goal.id,
-    summary: summarise(input, recommendations, missing),
+    summary: summarise(
+      input,
+      recommendations,
+      missing,
+      all.filter((r) => r.fromResults?.lowered),
+    ),
     maintenanceTips,
     recommendations,
     allRecommendations: all,
