@@ -76,6 +76,43 @@ export async function listSetups<T>(db: Db, kind: SetupKind, userId: number): Pr
   return rows.map((r) => toEntity<T>(r));
 }
 
+/** The setup of the kind installed on the racer's car (the newest, should several say so), if any. */
+export async function installedSetupOf<T>(
+  db: Db,
+  kind: SetupKind,
+  userId: number,
+  rcCarId: number,
+): Promise<T | undefined> {
+  const row = await loose(db)
+    .selectFrom(kind.table)
+    .select(kind.columns as string[])
+    .where('userId', '=', userId)
+    .where('rcCarId', '=', rcCarId)
+    .where('isCurrentlyInstalled', '=', 1)
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toEntity<T>(row) : undefined;
+}
+
+/** The id and name of every setup of the kind on the racer's car, installed or not. */
+export async function setupNamesOnCar(
+  db: Db,
+  kind: SetupKind,
+  userId: number,
+  rcCarId: number,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await loose(db)
+    .selectFrom(kind.table)
+    .select(['id', 'name'])
+    .where('userId', '=', userId)
+    .where('rcCarId', '=', rcCarId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
+}
+
 async function findOwn(db: LooseDb, kind: SetupKind, userId: number, id: number): Promise<Row> {
   const row = await db
     .selectFrom(kind.table)

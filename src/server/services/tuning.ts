@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { EscSetup } from '../../shared/schemas/esc-setup';
+import type { SetupSheet } from '../../shared/schemas/setup-sheet';
 import type {
   AnalysisResult,
   analyseRequestSchema,
@@ -13,8 +15,9 @@ import { analyse, type EngineInput, type SetupValues } from '../tuning/engine';
 import { GOALS, GOALS_BY_ID, questionsOf } from '../tuning/knowledge-base';
 import type { TuningGoalDef, TuningOptionDef } from '../tuning/types';
 import { getCar } from './cars';
-import { listEscSetups } from './esc-setups';
-import { listSetupSheets } from './setup-sheets';
+import { ESC } from './esc-setups';
+import { installedSetupOf, setupNamesOnCar } from './setup-records';
+import { SHEETS } from './setup-sheets';
 import { pastResults } from './tuning-history';
 
 type AnalyseBody = z.output<typeof analyseRequestSchema>;
@@ -46,13 +49,13 @@ async function carContext(
   const label = `${car.manufacturer} ${car.model}`;
   const facts = inferVehicleFacts(car);
   assertPowertrain(goal, facts, label);
-  const [sheets, escs] = await Promise.all([listSetupSheets(db, userId), listEscSetups(db, userId)]);
-  const installed = <T extends { rcCarId: number | null; isCurrentlyInstalled: boolean }>(list: T[]) =>
-    list.find((s) => s.isCurrentlyInstalled && s.rcCarId === car.id);
-  const sheet = installed(sheets);
-  const esc = installed(escs);
-  const onCar = <T extends { id: number; name: string; rcCarId: number | null }>(list: T[]) =>
-    list.filter((s) => s.rcCarId === car.id).map(({ id, name }) => ({ id, name }));
+  // Only what the wizard reads: the two installed setups in full, the names of the others.
+  const [sheet, esc, sheets, escs] = await Promise.all([
+    installedSetupOf<SetupSheet>(db, SHEETS, userId, car.id),
+    installedSetupOf<EscSetup>(db, ESC, userId, car.id),
+    setupNamesOnCar(db, SHEETS, userId, car.id),
+    setupNamesOnCar(db, ESC, userId, car.id),
+  ]);
   const known = [...vehicleTags(facts), ...trackTags(sheet?.trackSurface, sheet?.trackConditions)];
   return {
     car: {
@@ -62,7 +65,7 @@ async function carContext(
       sheet: sheet ? toSetupValues(sheet) : null,
       esc: esc ? toSetupValues(esc) : null,
       /** Every setup on the car, installed or not: their history is what the wizard learns from. */
-      setups: { sheets: onCar(sheets), escs: onCar(escs) },
+      setups: { sheets, escs },
     },
     known,
   };
