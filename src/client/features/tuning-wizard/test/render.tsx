@@ -41,7 +41,45 @@ export const GOALS: TuningGoal[] = [
   },
 ];
 
-export const QUESTIONS: TuningQuestion[] = [
+/** What the server asks first when no car is chosen (issue 17). */
+export const CAR_QUESTIONS: TuningQuestion[] = [
+  {
+    id: 'car-class',
+    question: 'What kind of car is it?',
+    options: [
+      { id: 'class-buggy', text: 'Buggy' },
+      { id: 'class-truggy', text: 'Truggy' },
+      { id: 'class-sc', text: 'Short course truck' },
+    ],
+  },
+  {
+    id: 'car-scale',
+    question: 'What scale?',
+    options: [
+      { id: 'scale-8', text: '1:8' },
+      { id: 'scale-10', text: '1:10' },
+    ],
+  },
+  {
+    id: 'car-drive',
+    question: 'Which wheels are driven?',
+    options: [
+      { id: 'drive-2wd', text: '2WD (rear wheels)' },
+      { id: 'drive-4wd', text: '4WD (all four)' },
+    ],
+  },
+  {
+    id: 'car-power',
+    question: 'What powers it?',
+    options: [
+      { id: 'power-electric', text: 'Electric motor and ESC' },
+      { id: 'power-nitro', text: 'Nitro engine' },
+    ],
+  },
+];
+
+/** How the car handles: all a chosen car of known kind is asked. */
+export const HANDLING_QUESTIONS: TuningQuestion[] = [
   {
     id: 'corner-phase',
     question: 'Where in the corner is it worst?',
@@ -59,6 +97,9 @@ export const QUESTIONS: TuningQuestion[] = [
     ],
   },
 ];
+
+/** Without a car: the car's kind, then how it handles. */
+export const QUESTIONS: TuningQuestion[] = [...CAR_QUESTIONS, ...HANDLING_QUESTIONS];
 
 export function rec(n: number, overrides: Partial<Recommendation> = {}): Recommendation {
   return {
