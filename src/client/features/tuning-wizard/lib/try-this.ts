@@ -1,0 +1,62 @@
+import { ESC_TUNING_KEYS, SETUP_SHEET_TUNING_KEYS } from '../../../../shared/constants/setup-fields';
+import type { AnalysedVehicle, Recommendation } from '../../../../shared/schemas/tuning';
+import { catalogueField, contentLabel, type SetupKindName } from '../../../../shared/setup-content';
+import { formatFieldValue } from '../../../../shared/setup-field-values';
+
+const SHEET_FIELDS: ReadonlySet<string> = new Set(SETUP_SHEET_TUNING_KEYS);
+const ESC_FIELDS: ReadonlySet<string> = new Set(ESC_TUNING_KEYS);
+
+/** Where a recommendation can be written: the installed setup of the kind its field belongs to. */
+export interface TryTarget {
+  kind: SetupKindName;
+  setupId: number;
+  setupName: string;
+  field: string;
+  /** The value the advice was worked out from, and the one to write, as stored. */
+  from: string;
+  to: string;
+}
+
+/**
+ * "Try this" is offered for a setup-sheet or ESC field with a worked-out value, when the car has an
+ * installed setup of that kind (it supplied the current value). Anything else is advice to read.
+ */
+export function tryTarget(rec: Recommendation, vehicle: AnalysedVehicle | null): TryTarget | null {
+  if (rec.newValue === null || !vehicle) return null;
+  const change = { field: rec.parameter, from: rec.current, to: rec.newValue };
+  if (SHEET_FIELDS.has(rec.parameter) && vehicle.setupSheetId !== null)
+    return {
+      kind: 'setup-sheet',
+      setupId: vehicle.setupSheetId,
+      setupName: vehicle.setupSheetName ?? '',
+      ...change,
+    };
+  if (ESC_FIELDS.has(rec.parameter) && vehicle.escSetupId !== null)
+    return {
+      kind: 'esc-setup',
+      setupId: vehicle.escSetupId,
+      setupName: vehicle.escSetupName ?? '',
+      ...change,
+    };
+  return null;
+}
+
+/** "Front shock oil 500 cSt → 450 cSt", with the field's unit after a bare number as the read view shows it. */
+export function changeText(target: TryTarget): string {
+  const field = catalogueField(target.field);
+  const show = (value: string) => (field ? formatFieldValue(field, value) : value);
+  return `${contentLabel(target.field)} ${show(target.from)} → ${show(target.to)}`;
+}
+
+/** The reason stored on the version: what changed and why ("AI Setup Wizard (More steering): …"). */
+export function changeNote(goal: string, target: TryTarget): string {
+  return `AI Setup Wizard (${goal}): ${changeText(target)}`.slice(0, 500);
+}
+
+/** POST …/:id/copy: the installed setup as it is now, with this one change, noted at the top of its notes. */
+export function copyRequest(goal: string, target: TryTarget) {
+  return {
+    changes: { [target.field]: target.to },
+    note: `AI Setup Wizard (${goal}) from "${target.setupName}": ${changeText(target)}.`.slice(0, 1000),
+  };
+}
