@@ -54,7 +54,7 @@ function Segment(props: { name: string; text: string; checked: boolean; onSelect
   return (
     <label
       className={cn(
-        'flex min-h-11 cursor-pointer items-center justify-center rounded-md border px-2 py-1 text-center text-sm',
+        'relative flex min-h-11 cursor-pointer items-center justify-center rounded-md border px-2 py-1 text-center text-sm',
         'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
         props.checked
           ? 'border-primary bg-accent font-medium text-accent-foreground'
@@ -67,7 +67,8 @@ function Segment(props: { name: string; text: string; checked: boolean; onSelect
         name={`wizard-${props.name}`}
         checked={props.checked}
         onChange={props.onSelect}
-        className="sr-only"
+        // Over the whole segment, unseen: a click or tap anywhere on it lands on the radio itself.
+        className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
       />
       {props.text}
     </label>
