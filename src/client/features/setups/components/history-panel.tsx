@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { HISTORY_HASH } from '../../../lib/resources/setup-versions';
 import type { SetupRecord } from '../../../lib/resources/setups';
-import { HISTORY_HASH } from '../../../lib/setup-link';
 import type { SetupTab } from '../kinds/setup-kind';
 
 // The timeline (and what each change did on track) is its own chunk: the read view paints without

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/error-message';
 import { useResourceMutation } from '../../../lib/resources/mutations';
+import { setupHref } from '../../../lib/resources/setup-versions';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import { tryOnCopyMutation, tryOnSetupMutation, ValueMovedError } from '../../../lib/resources/tuning';
-import { setupHref } from '../../../lib/setup-link';
 import { changeNote, changeText, copyRequest, type TryTarget } from '../lib/try-this';
 import { TapButton } from './tap-button';
 

@@ -1,10 +1,11 @@
-import { ESC_TUNING_KEYS, SETUP_SHEET_TUNING_KEYS } from '../../../../shared/constants/setup-fields';
+import { ESC_FIELDS, SETUP_SHEET_FIELDS, type SetupField } from '../../../../shared/constants/setup-fields';
 import type { AnalysedVehicle, Recommendation } from '../../../../shared/schemas/tuning';
-import { catalogueField, contentLabel, type SetupKindName } from '../../../../shared/setup-content';
+import type { SetupKindName } from '../../../../shared/setup-content';
 import { formatFieldValue } from '../../../../shared/setup-field-values';
 
-const SHEET_FIELDS: ReadonlySet<string> = new Set(SETUP_SHEET_TUNING_KEYS);
-const ESC_FIELDS: ReadonlySet<string> = new Set(ESC_TUNING_KEYS);
+const byKey = (fields: readonly SetupField[]) => new Map(fields.map((f) => [f.key as string, f]));
+const SHEET_FIELDS = byKey(SETUP_SHEET_FIELDS);
+const ESC_SETUP_FIELDS = byKey(ESC_FIELDS);
 
 /** Where a recommendation can be written: the installed setup of the kind its field belongs to. */
 export interface TryTarget {
@@ -31,7 +32,7 @@ export function tryTarget(rec: Recommendation, vehicle: AnalysedVehicle | null):
       setupName: vehicle.setupSheetName ?? '',
       ...change,
     };
-  if (ESC_FIELDS.has(rec.parameter) && vehicle.escSetupId !== null)
+  if (ESC_SETUP_FIELDS.has(rec.parameter) && vehicle.escSetupId !== null)
     return {
       kind: 'esc-setup',
       setupId: vehicle.escSetupId,
@@ -43,9 +44,9 @@ export function tryTarget(rec: Recommendation, vehicle: AnalysedVehicle | null):
 
 /** "Front shock oil 500 cSt → 450 cSt", with the field's unit after a bare number as the read view shows it. */
 export function changeText(target: TryTarget): string {
-  const field = catalogueField(target.field);
+  const field = SHEET_FIELDS.get(target.field) ?? ESC_SETUP_FIELDS.get(target.field);
   const show = (value: string) => (field ? formatFieldValue(field, value) : value);
-  return `${contentLabel(target.field)} ${show(target.from)} → ${show(target.to)}`;
+  return `${field?.label ?? target.field} ${show(target.from)} → ${show(target.to)}`;
 }
 
 /** The reason stored on the version: what changed and why ("AI Setup Wizard (More steering): …"). */
