@@ -85,6 +85,21 @@ async function expectFirstTitleOnFirstScreen(dialog: Locator): Promise<void> {
   expect(title.y + title.height).toBeLessThanOrEqual(Math.min(shown.y + shown.height, height));
 }
 
+/** "Club race", installed on the car, with values the wizard can step from. */
+const installedSheet = (rcCarId: number) => ({
+  rcCarId,
+  name: 'Club race',
+  isCurrentlyInstalled: true,
+  trackSurface: 'Clay',
+  frontShockOil: '500 cSt',
+  frontSpring: '4.5 lb',
+  frontCamber: '-2°',
+  frontToe: '1° out',
+  frontDiffOil: '7000',
+  centerDiffOil: '10000',
+  rearDiffOil: '5000',
+});
+
 async function addCar(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
   const car = await request.post('/api/cars', { data });
   expect(car.status()).toBe(201);
@@ -187,21 +202,7 @@ test('a racer starts from the dashboard and tries a change on the installed shee
 }) => {
   await registerViaApi(page.request);
   const carId = await addCar(page.request, { manufacturer: 'Tekno RC', model: 'EB48 2.2' });
-  const installed = await page.request.post('/api/setup-sheets', {
-    data: {
-      rcCarId: carId,
-      name: 'Club race',
-      isCurrentlyInstalled: true,
-      trackSurface: 'Clay',
-      frontShockOil: '500 cSt',
-      frontSpring: '4.5 lb',
-      frontCamber: '-2°',
-      frontToe: '1° out',
-      frontDiffOil: '7000',
-      centerDiffOil: '10000',
-      rearDiffOil: '5000',
-    },
-  });
+  const installed = await page.request.post('/api/setup-sheets', { data: installedSheet(carId) });
   expect(installed.status()).toBe(201);
   const sheetId = (await installed.json()).id as number;
 
@@ -244,19 +245,7 @@ test('"Try this … On a copy" on a phone saves a wizard copy and leaves the ins
   await page.setViewportSize({ width: 390, height: 844 });
   await registerViaApi(page.request);
   const carId = await addCar(page.request, { manufacturer: 'Tekno RC', model: 'NB48 2.2' });
-  const sheet = {
-    rcCarId: carId,
-    name: 'Club race',
-    isCurrentlyInstalled: true,
-    trackSurface: 'Clay',
-    frontShockOil: '500 cSt',
-    frontSpring: '4.5 lb',
-    frontCamber: '-2°',
-    frontToe: '1° out',
-    frontDiffOil: '7000',
-    centerDiffOil: '10000',
-    rearDiffOil: '5000',
-  };
+  const sheet = installedSheet(carId);
   expect((await page.request.post('/api/setup-sheets', { data: sheet })).status()).toBe(201);
   const dialog = await pickCar(page, 'Tekno RC NB48 2.2');
   // A nitro car: goals for electric cars only are disabled.

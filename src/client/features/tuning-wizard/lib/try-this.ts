@@ -24,22 +24,20 @@ export interface TryTarget {
  */
 export function tryTarget(rec: Recommendation, vehicle: AnalysedVehicle | null): TryTarget | null {
   if (rec.newValue === null || !vehicle) return null;
-  const change = { field: rec.parameter, from: rec.current, to: rec.newValue };
-  if (SHEET_FIELDS.has(rec.parameter) && vehicle.setupSheetId !== null)
-    return {
-      kind: 'setup-sheet',
-      setupId: vehicle.setupSheetId,
-      setupName: vehicle.setupSheetName ?? '',
-      ...change,
-    };
-  if (ESC_SETUP_FIELDS.has(rec.parameter) && vehicle.escSetupId !== null)
-    return {
-      kind: 'esc-setup',
-      setupId: vehicle.escSetupId,
-      setupName: vehicle.escSetupName ?? '',
-      ...change,
-    };
-  return null;
+  const setup = SHEET_FIELDS.has(rec.parameter)
+    ? { kind: 'setup-sheet' as const, id: vehicle.setupSheetId, name: vehicle.setupSheetName }
+    : ESC_SETUP_FIELDS.has(rec.parameter)
+      ? { kind: 'esc-setup' as const, id: vehicle.escSetupId, name: vehicle.escSetupName }
+      : null;
+  if (setup?.id == null) return null;
+  return {
+    kind: setup.kind,
+    setupId: setup.id,
+    setupName: setup.name ?? '',
+    field: rec.parameter,
+    from: rec.current,
+    to: rec.newValue,
+  };
 }
 
 /** "Front shock oil 500 cSt → 450 cSt", with the field's unit after a bare number as the read view shows it. */
