@@ -23,6 +23,18 @@ export const SETUP_PATHS: Record<SetupKindName, '/api/setup-sheets' | '/api/esc-
 /** What a restore makes stale besides the history: what any save of that kind does. */
 const AFTER_CHANGE = { 'setup-sheet': setupSheets.afterChange, 'esc-setup': escSetups.afterChange };
 
+/** The URL hash that opens a setup's History panel on the setups page. */
+export const HISTORY_HASH = '#history';
+
+/**
+ * A setup on the setups page (the ESC tab for an ESC setup), read view open; with `history`, its
+ * History panel open too: for links from elsewhere that just wrote a version (the wizard's "Try this").
+ */
+export function setupHref(kind: SetupKindName, id: number, { history = false } = {}): string {
+  const path = kind === 'esc-setup' ? `/setup-sheets?tab=esc&id=${id}` : `/setup-sheets?id=${id}`;
+  return history ? `${path}${HISTORY_HASH}` : path;
+}
+
 const versionsUrl = (kind: SetupKindName, id: number) => `${SETUP_PATHS[kind]}/${id}/versions`;
 
 /** GET …/:id/versions: newest first, each with its changes. */

@@ -68,12 +68,12 @@ const HISTORY = (): SetupVersion[] => [
   ),
 ];
 
-async function open(versions: SetupVersion[] = HISTORY()) {
+async function open(versions: SetupVersion[] = HISTORY(), path = '/setup-sheets?id=11') {
   const api = setupsApi({ cars: [EB48], sheets: [{ ...SHEET }], esc: [ESC] });
   api.handlers['GET /api/files/check/b.png'] = () => [200, { exists: true }];
   addVersionHandlers(api, 'setup-sheets', 11, versions);
   const fetchMock = mockApi(api.handlers);
-  const utils = renderApp('/setup-sheets?id=11');
+  const utils = renderApp(path);
   const user = userEvent.setup();
   const view = await screen.findByRole('article', { name: 'Indoor final, to read' });
   return { ...utils, api, fetchMock, user, view };
@@ -125,6 +125,17 @@ describe('The History panel', () => {
     expect(within(first).getByText(/^Vehicle:/).parentElement).toHaveTextContent(
       'Vehicle: Tekno RC EB48 2.2',
     );
+  });
+
+  it('opens by itself for a link ending in #history (the wizard names a version it just wrote)', async () => {
+    const wizard = v(4, [{ field: 'rearSpring', from: 'Silver', to: 'Gold' }], {
+      source: 'wizard',
+      note: 'AI Setup Wizard (More steering): Rear spring Silver → Gold',
+    });
+    await open([wizard, ...HISTORY()], '/setup-sheets?id=11#history');
+    const list = await screen.findByRole('list', { name: 'Versions, newest first' });
+    expect(entry(list, 4)).toHaveTextContent('Version 4 · Tuning wizard');
+    expect(screen.getByRole('button', { name: 'Hide history' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows the latest ten, and older ones on request', async () => {

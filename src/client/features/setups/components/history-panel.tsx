@@ -1,8 +1,10 @@
 import { History } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { HISTORY_HASH } from '../../../lib/resources/setup-versions';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupTab } from '../kinds/setup-kind';
 
@@ -20,15 +22,24 @@ interface HistoryPanelProps {
 /**
  * The History panel at the end of a stored setup's read view (issue 15): closed until asked for, as a
  * racer at the pit table reads the values first; its button says how many versions there are, and
- * opening it fetches them.
+ * opening it fetches them. A link ending in #history opens it and scrolls to it.
  */
 export function HistoryPanel({ kind, setup, cars }: HistoryPanelProps) {
-  const [open, setOpen] = useState(false);
+  const linked = useLocation().hash === HISTORY_HASH;
+  const [open, setOpen] = useState(linked);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (linked) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [linked]);
   const headingId = useId();
   const panelId = useId();
   const count = setup.version === 1 ? '1 version' : `${setup.version} versions`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-border pt-4">
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 border-t border-border pt-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold tracking-wide text-primary uppercase">
           History

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useCars } from '../../../lib/resources/cars';
-import { CAR_CLASSES } from '../lib/car-choice';
 
 /**
- * Step 1's "Your car": a signed-in racer's own cars (their installed setup sheet supplies current
- * values) and, for everyone, a car type, so diff, ESC and engine advice fits the car.
+ * Step 1's "Your car": one of the racer's own cars (the server reads its kind and installed setups)
+ * or none, and then step 2 asks what the car is. With no cars to pick from there is nothing to choose.
  */
 export function CarPicker({
   value,
@@ -18,6 +17,7 @@ export function CarPicker({
   const id = useId();
   const cars = useCars({ enabled: signedIn });
   const own = signedIn ? (cars.data ?? []) : [];
+  if (own.length === 0) return null;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -30,28 +30,17 @@ export function CarPicker({
         aria-describedby={`${id}-hint`}
         className="block h-10 w-full rounded-md border border-input bg-card px-3 text-base text-card-foreground"
       >
-        <option value="">Any car (general advice)</option>
-        {own.length > 0 && (
-          <optgroup label="My vehicles">
-            {own.map((car) => (
-              <option key={car.id} value={`car:${car.id}`}>
-                {car.manufacturer} {car.model}
-              </option>
-            ))}
-          </optgroup>
-        )}
-        <optgroup label="Car type">
-          {CAR_CLASSES.map((c) => (
-            <option key={c.key} value={`class:${c.key}`}>
-              {c.label}
+        <option value="">No car: I'll describe it</option>
+        <optgroup label="My vehicles">
+          {own.map((car) => (
+            <option key={car.id} value={`car:${car.id}`}>
+              {car.manufacturer} {car.model}
             </option>
           ))}
         </optgroup>
       </select>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {signedIn
-          ? 'Pick one of your vehicles to start from its installed setup sheet.'
-          : 'Pick a car type for diff, ESC and engine advice that fits it.'}
+        Pick one of your vehicles to start from its installed setup.
       </p>
     </div>
   );

@@ -3,12 +3,15 @@ import type { TuningQuestion } from '../../../../shared/schemas/tuning';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { tuningQuestionsQuery } from '../../../lib/resources/tuning';
+import { splitQuestions } from '../lib/context-questions';
 import { useTap } from '../lib/use-tap';
+import { CarContext } from './car-context';
 import { StepTitle } from './goal-step';
 import { TapButton } from './tap-button';
 
 interface QuestionStepProps {
   goalId: string;
+  rcCarId: number | undefined;
   goalName: string | undefined;
   answers: Readonly<Record<string, string>>;
   pending: boolean;
@@ -17,9 +20,13 @@ interface QuestionStepProps {
   onBack: () => void;
 }
 
-/** Step 2 'How does your car handle?' (SPEC §2, §5: the button shows once every question is answered). */
+/**
+ * Step 2 'How does your car handle?' (SPEC §2, §5: the button shows once every question is answered),
+ * led by "Your car" when the server asks what the car is (issue 17).
+ */
 export function QuestionStep({
   goalId,
+  rcCarId,
   goalName,
   answers,
   pending,
@@ -27,8 +34,9 @@ export function QuestionStep({
   onSubmit,
   onBack,
 }: QuestionStepProps) {
-  const questions = useQuery(tuningQuestionsQuery(goalId));
+  const questions = useQuery(tuningQuestionsQuery(goalId, rcCarId));
   const list = questions.data ?? [];
+  const { car, handling } = splitQuestions(list);
   const answered = list.filter((q) => answers[q.id] !== undefined).length;
   const allAnswered = list.length > 0 && answered === list.length;
   return (
@@ -44,9 +52,12 @@ export function QuestionStep({
       ) : list.length === 0 ? (
         <p className="text-muted-foreground">No questions available</p>
       ) : (
-        list.map((q) => (
-          <Question key={q.id} question={q} chosen={answers[q.id]} onAnswer={(o) => onAnswer(q.id, o)} />
-        ))
+        <>
+          {car.length > 0 && <CarContext questions={car} answers={answers} onAnswer={onAnswer} />}
+          {handling.map((q) => (
+            <Question key={q.id} question={q} chosen={answers[q.id]} onAnswer={(o) => onAnswer(q.id, o)} />
+          ))}
+        </>
       )}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
         <TapButton variant="ghost" onTap={onBack}>

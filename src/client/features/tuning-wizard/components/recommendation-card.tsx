@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Recommendation } from '../../../../shared/schemas/tuning';
+import type { TryTarget } from '../lib/try-this';
+import { FromResults } from './from-results';
 import { TapButton } from './tap-button';
+import { TryThis } from './try-this';
 
 interface RecommendationCardProps {
   rec: Recommendation;
   rank: number;
   expanded: boolean;
   onToggle: () => void;
-  /** Present when the change can go into a copy of the installed setup sheet. */
-  copy?: { checked: boolean; onChange: () => void };
+  /** Present when the change can be written into one of the car's installed setups. */
+  tryThis?: { target: TryTarget; goal: string };
 }
 
 const IMPACT_STYLE: Record<Recommendation['impact'], string> = {
@@ -18,7 +21,7 @@ const IMPACT_STYLE: Record<Recommendation['impact'], string> = {
 };
 
 /** One recommendation (SPEC §2): category, impact, difficulty, current, suggested, reasoning, details. */
-export function RecommendationCard({ rec, rank, expanded, onToggle, copy }: RecommendationCardProps) {
+export function RecommendationCard({ rec, rank, expanded, onToggle, tryThis }: RecommendationCardProps) {
   const base = `rec-${rec.parameter}-${rec.direction}`;
   const info = rec.detailedInfo;
   return (
@@ -44,6 +47,7 @@ export function RecommendationCard({ rec, rank, expanded, onToggle, copy }: Reco
           <dd className="font-medium">{rec.suggested}</dd>
         </dl>
         <p className="text-sm">{rec.reasoning}</p>
+        {rec.fromResults && <FromResults data={rec.fromResults} titleId={`${base}-results`} />}
         <div className="flex flex-wrap items-center justify-between gap-2">
           {info ? (
             <TapButton
@@ -58,17 +62,7 @@ export function RecommendationCard({ rec, rank, expanded, onToggle, copy }: Reco
           ) : (
             <span />
           )}
-          {copy && (
-            <label className="flex min-h-6 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={copy.checked}
-                onChange={copy.onChange}
-                className="size-4 accent-primary"
-              />
-              Include in my copy
-            </label>
-          )}
+          {tryThis && <TryThis target={tryThis.target} goal={tryThis.goal} />}
         </div>
         {info && expanded && (
           <div id={`${base}-details`} className="flex flex-col gap-2 border-t border-border pt-2 text-sm">
@@ -90,6 +84,14 @@ export function RecommendationCard({ rec, rank, expanded, onToggle, copy }: Reco
               <Detail title="Tips">
                 <List items={info.tips} />
               </Detail>
+            )}
+            {info.sources && info.sources.length > 0 && (
+              <p className="text-muted-foreground">
+                <span className="font-medium text-foreground">
+                  {info.sources.length === 1 ? 'Source: ' : 'Sources: '}
+                </span>
+                {info.sources.join('; ')}
+              </p>
             )}
           </div>
         )}

@@ -2,8 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/utils';
-import { RESULT, renderWizardCard } from '../test/render';
-import { answerAll, api, calls, open, QUESTIONS_URL, toResults } from '../test/wizard-flow';
+import { RESULT, rec, renderWizardCard } from '../test/render';
+import {
+  answerAll,
+  api,
+  CAR_ANSWERS,
+  calls,
+  describeCar,
+  open,
+  QUESTIONS_URL,
+  toResults,
+} from '../test/wizard-flow';
 
 describe('AI Tuning Wizard dialog', () => {
   it('fetches goals only once open, and questions only once a goal is chosen', async () => {
@@ -59,8 +68,11 @@ describe('AI Tuning Wizard dialog', () => {
     const entry = await within(dialog).findByRole('button', { name: 'Corner entry' });
     await user.click(entry);
     expect(entry).toHaveAttribute('aria-pressed', 'true');
-    expect(within(dialog).queryByRole('button', { name: 'Get Recommendations' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'High' }));
+    // The car's kind is asked too: without it, no button.
+    expect(within(dialog).getByText('2 of 6 answered')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Get Recommendations' })).not.toBeInTheDocument();
+    await describeCar(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Get Recommendations' }));
     expect(await within(dialog).findByRole('button', { name: 'Analysing…' })).toBeDisabled();
     const body = JSON.parse(
@@ -68,10 +80,38 @@ describe('AI Tuning Wizard dialog', () => {
     );
     expect(body).toEqual({
       goalId: 'more-steering',
-      handlingResponses: { 'corner-phase': 'phase-entry', 'track-grip': 'grip-high' },
+      handlingResponses: { ...CAR_ANSWERS, 'corner-phase': 'phase-entry', 'track-grip': 'grip-high' },
     });
     release([200, RESULT]);
     expect(await within(dialog).findByText(RESULT.summary)).toBeInTheDocument();
+  });
+
+  it("with no car, asks what the car is first: one 'Your car' group of four radio groups", async () => {
+    mockApi(api());
+    renderWizardCard();
+    const { user, dialog } = await open();
+    // Nothing to pick for a visitor: no car select, and no goal is disabled while the power is unknown.
+    expect(within(dialog).queryByLabelText('Your car')).not.toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: /ESC power delivery/ })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: /More steering/ }));
+    const car = await within(dialog).findByRole('region', { name: 'Your car' });
+    const groups = within(car).getAllByRole('group');
+    expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual([
+      'What kind of car is it?',
+      'What scale?',
+      'Which wheels are driven?',
+      'What powers it?',
+    ]);
+    expect(within(groups[0] as HTMLElement).getAllByRole('radio')).toHaveLength(3);
+    // Before the handling questions.
+    const entry = within(dialog).getByRole('button', { name: 'Corner entry' });
+    expect(car.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const scale = within(car).getByRole('radio', { name: '1:8' });
+    await user.click(scale);
+    expect(scale).toBeChecked();
+    await user.click(within(car).getByRole('radio', { name: '1:10' }));
+    expect(scale).not.toBeChecked();
+    expect(within(dialog).getByText('1 of 6 answered')).toBeInTheDocument();
   });
 
   it('shows the results: maintenance check, each recommendation, More Information and More Options', async () => {
@@ -80,8 +120,12 @@ describe('AI Tuning Wizard dialog', () => {
     const { user, dialog } = await toResults();
     // Each new step starts at its heading.
     expect(within(dialog).getByRole('heading', { name: 'Recommendations: More steering' })).toHaveFocus();
-    const maintenance = within(dialog).getByRole('region', { name: 'Pre-Setup Maintenance Check' });
-    expect(maintenance).toHaveTextContent('Check every shock for air and leaks.');
+    // Closed, so the first recommendation is on a phone's first screen; its count says what is in it.
+    const maintenance = within(dialog).getByText('Pre-Setup Maintenance Check (1)');
+    const tip = within(dialog).getByText('Check every shock for air and leaks.');
+    expect(tip).not.toBeVisible();
+    await user.click(maintenance);
+    expect(tip).toBeVisible();
     const list = within(dialog).getByRole('list', { name: 'Recommended changes' });
     expect(within(list).getAllByRole('article')).toHaveLength(3);
     const first = within(list).getByRole('article', { name: /Change number 1/ });
@@ -119,8 +163,60 @@ describe('AI Tuning Wizard dialog', () => {
     );
     renderWizardCard();
     const { dialog } = await toResults();
-    expect(within(dialog).queryByText('Pre-Setup Maintenance Check')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Pre-Setup Maintenance Check/)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /More Options/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a card's sources and what this racer's results said, and why it was moved down", async () => {
+    const lowered = rec(1, {
+      title: 'Thicker rear diff oil',
+      detailedInfo: {
+        howToAdjust: 'Refill the rear diff.',
+        effects: { positive: ['More drive'], negative: ['Less rotation'] },
+        sources: ['XRAY XB8 set-up book: Differentials', 'Tekno EB48 manual: Diffs'],
+      },
+      fromResults: {
+        verdict: 'contradicts',
+        lowered: 'The last thicker rear diff oil on this car was slower.',
+        past: [
+          {
+            setupKind: 'setup-sheet',
+            setupId: 9,
+            setupName: 'Club race',
+            version: 3,
+            direction: 'thicker',
+            from: '5k',
+            to: '7k',
+            changedAt: '2025-05-01T10:00:00.000Z',
+            trackName: 'Ridgeway',
+            runs: 3,
+            top5DeltaMs: 200,
+            outcome: 'worse',
+            text: 'Last time you fitted thicker rear diff oil at Ridgeway: +0.2 s top-5 average, 3 runs',
+          },
+        ],
+      },
+    });
+    const backed = rec(2, {
+      fromResults: { verdict: 'supports', lowered: null, past: [] },
+      detailedInfo: { howToAdjust: 'x', effects: { positive: [], negative: [] }, sources: ['One book'] },
+    });
+    const result = { ...RESULT, recommendations: [backed, lowered], allRecommendations: [backed, lowered] };
+    mockApi(api({ 'POST /api/tuning/analyse': () => [200, result] }));
+    renderWizardCard();
+    const { user, dialog } = await toResults();
+    const card = within(dialog).getByRole('article', { name: /Thicker rear diff oil/ });
+    const past = within(card).getByRole('region', { name: 'From your results' });
+    expect(past).toHaveTextContent('Moved down: The last thicker rear diff oil on this car was slower.');
+    expect(past).toHaveTextContent('Last time you fitted thicker rear diff oil at Ridgeway: +0.2 s');
+    await user.click(within(card).getByRole('button', { name: 'More Information' }));
+    expect(card).toHaveTextContent('Sources: XRAY XB8 set-up book: Differentials; Tekno EB48 manual: Diffs');
+    const other = within(dialog).getByRole('article', { name: /Change number 2/ });
+    expect(other).toHaveTextContent('Your results back this change.');
+    await user.click(within(other).getByRole('button', { name: 'More Information' }));
+    expect(other).toHaveTextContent('Source: One book');
+    // Nothing to write it into without a car's installed setup.
+    expect(within(dialog).queryByRole('button', { name: 'Try this' })).not.toBeInTheDocument();
   });
 
   it('New Goal returns to the goals; Close resets everything', async () => {

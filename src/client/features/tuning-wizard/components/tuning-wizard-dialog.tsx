@@ -87,7 +87,6 @@ function WizardBody({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
         state={state}
         onShowAll={() => dispatch({ type: 'showAll' })}
         onToggle={(id) => dispatch({ type: 'toggle', id })}
-        onToggleCopy={(id, current) => dispatch({ type: 'toggleCopy', id, current })}
         onNewGoal={toGoals}
         onClose={onClose}
       />
@@ -97,6 +96,7 @@ function WizardBody({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
     step = (
       <QuestionStep
         goalId={goalId}
+        rcCarId={choice.rcCarId}
         goalName={goalName}
         answers={state.answers}
         pending={analyse.isPending}
@@ -107,7 +107,6 @@ function WizardBody({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
             goalId,
             handlingResponses: { ...state.answers },
             ...(choice.rcCarId ? { rcCarId: choice.rcCarId } : {}),
-            ...(choice.vehicle ? { vehicle: choice.vehicle } : {}),
           })
         }
       />

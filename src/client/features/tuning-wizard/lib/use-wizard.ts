@@ -6,14 +6,12 @@ import { useReducer } from 'react';
  * items and the result) without a special case.
  */
 export interface WizardState {
-  /** '' for general advice, `car:<id>` or `class:<key>` (lib/car-choice.ts). */
+  /** '' when the racer describes the car in step 2, or `car:<id>` (lib/car-choice.ts). */
   car: string;
   goalId: string | null;
   answers: Readonly<Record<string, string>>;
   showAll: boolean;
   expanded: ReadonlySet<string>;
-  /** Recommendations ticked for "Apply to a copy of my setup"; null until the racer changes it. */
-  forCopy: ReadonlySet<string> | null;
 }
 
 export type WizardAction =
@@ -22,8 +20,7 @@ export type WizardAction =
   | { type: 'answer'; questionId: string; optionId: string }
   | { type: 'newGoal' }
   | { type: 'showAll' }
-  | { type: 'toggle'; id: string }
-  | { type: 'toggleCopy'; id: string; current: ReadonlySet<string> };
+  | { type: 'toggle'; id: string };
 
 export const INITIAL_WIZARD: WizardState = {
   car: '',
@@ -31,7 +28,6 @@ export const INITIAL_WIZARD: WizardState = {
   answers: {},
   showAll: false,
   expanded: new Set(),
-  forCopy: null,
 };
 
 const toggled = (set: ReadonlySet<string>, id: string) => {
@@ -55,8 +51,6 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, showAll: true };
     case 'toggle':
       return { ...state, expanded: toggled(state.expanded, action.id) };
-    case 'toggleCopy':
-      return { ...state, forCopy: toggled(action.current, action.id) };
   }
 }
 

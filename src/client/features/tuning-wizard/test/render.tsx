@@ -41,24 +41,47 @@ export const GOALS: TuningGoal[] = [
   },
 ];
 
-export const QUESTIONS: TuningQuestion[] = [
-  {
-    id: 'corner-phase',
-    question: 'Where in the corner is it worst?',
-    options: [
-      { id: 'phase-entry', text: 'Corner entry' },
-      { id: 'phase-exit', text: 'Corner exit' },
-    ],
-  },
-  {
-    id: 'track-grip',
-    question: 'How much grip does the track have?',
-    options: [
-      { id: 'grip-high', text: 'High' },
-      { id: 'grip-low', text: 'Low' },
-    ],
-  },
+const question = (id: string, text: string, options: [string, string][]): TuningQuestion => ({
+  id,
+  question: text,
+  options: options.map(([optionId, optionText]) => ({ id: optionId, text: optionText })),
+});
+
+/** What the server asks first when no car is chosen (issue 17). */
+export const CAR_QUESTIONS: TuningQuestion[] = [
+  question('car-class', 'What kind of car is it?', [
+    ['class-buggy', 'Buggy'],
+    ['class-truggy', 'Truggy'],
+    ['class-sc', 'Short course truck'],
+  ]),
+  question('car-scale', 'What scale?', [
+    ['scale-8', '1:8'],
+    ['scale-10', '1:10'],
+  ]),
+  question('car-drive', 'Which wheels are driven?', [
+    ['drive-2wd', '2WD (rear wheels)'],
+    ['drive-4wd', '4WD (all four)'],
+  ]),
+  question('car-power', 'What powers it?', [
+    ['power-electric', 'Electric motor and ESC'],
+    ['power-nitro', 'Nitro engine'],
+  ]),
 ];
+
+/** How the car handles: all a chosen car of known kind is asked. */
+export const HANDLING_QUESTIONS: TuningQuestion[] = [
+  question('corner-phase', 'Where in the corner is it worst?', [
+    ['phase-entry', 'Corner entry'],
+    ['phase-exit', 'Corner exit'],
+  ]),
+  question('track-grip', 'How much grip does the track have?', [
+    ['grip-high', 'High'],
+    ['grip-low', 'Low'],
+  ]),
+];
+
+/** Without a car: the car's kind, then how it handles. */
+export const QUESTIONS: TuningQuestion[] = [...CAR_QUESTIONS, ...HANDLING_QUESTIONS];
 
 export function rec(n: number, overrides: Partial<Recommendation> = {}): Recommendation {
   return {

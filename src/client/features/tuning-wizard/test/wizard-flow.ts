@@ -22,8 +22,27 @@ export async function open() {
   return { user, dialog };
 }
 
-export async function answerAll(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
-  await user.click(await within(dialog).findByRole('button', { name: 'Corner entry' }));
+type User = ReturnType<typeof userEvent.setup>;
+
+/** "Your car": a 1:10 2WD electric buggy, each answer a radio of its own group. */
+export async function describeCar(user: User, dialog: HTMLElement) {
+  const car = await within(dialog).findByRole('region', { name: 'Your car' });
+  for (const name of ['Buggy', '1:10', '2WD (rear wheels)', 'Electric motor and ESC'])
+    await user.click(within(car).getByRole('radio', { name }));
+}
+
+export const CAR_ANSWERS = {
+  'car-class': 'class-buggy',
+  'car-scale': 'scale-10',
+  'car-drive': 'drive-2wd',
+  'car-power': 'power-electric',
+};
+
+/** Answers every question served: the car's kind when asked, then the handling questions. */
+export async function answerAll(user: User, dialog: HTMLElement) {
+  const entry = await within(dialog).findByRole('button', { name: 'Corner entry' });
+  if (within(dialog).queryByRole('region', { name: 'Your car' })) await describeCar(user, dialog);
+  await user.click(entry);
   await user.click(within(dialog).getByRole('button', { name: 'High' }));
 }
 
