@@ -9,9 +9,12 @@ import { electric } from './rules/electric';
 import { frontGeometry } from './rules/geometry-front';
 import { rearGeometry } from './rules/geometry-rear';
 import { nitro } from './rules/nitro';
+import { shockParts } from './rules/shock-parts';
 import { shocks } from './rules/shocks';
 import { springs } from './rules/springs';
 import { swayBars } from './rules/sway-bars';
+import { tyres } from './rules/tyres';
+import { weight } from './rules/weight';
 import type { ChangeDef, RuleDef, RuleFamily, TuningGoalDef, TuningQuestionDef } from './types';
 
 /** Every rule family, in the order their advice is listed when scores tie. */
@@ -25,6 +28,9 @@ export const FAMILIES: readonly RuleFamily[] = [
   chassis,
   electric,
   nitro,
+  shockParts,
+  tyres,
+  weight,
 ];
 
 export const QUESTIONS: readonly TuningQuestionDef[] = [
