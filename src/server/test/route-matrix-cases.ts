@@ -3,6 +3,7 @@ import type { MatrixCase } from './route-matrix';
 import { anyone, get, racer, to } from './route-matrix-helpers';
 import { COMPARE_CASES, HISTORY_CASES } from './route-matrix-history';
 import { RUN_CASES } from './route-matrix-runs';
+import { firstAnswers } from './tuning-answers';
 import { BOUNDARY, multipartBody, PNG_BYTES } from './uploads';
 
 export const CAR = { manufacturer: 'Serpent', model: 'SRX8E' };
@@ -14,15 +15,7 @@ export const SHARE = {
   publicTrackName: 'Silverstone RC',
   publicTrackConditions: 'Dry/Dusty',
 };
-const STEERING = {
-  goalId: 'more-steering',
-  handlingResponses: {
-    'corner-phase': 'phase-entry',
-    'steer-feel': 'steer-lazy',
-    'track-grip': 'grip-medium',
-    'track-bumps': 'bumps-some',
-  },
-};
+const STEERING = { goalId: 'more-steering', handlingResponses: firstAnswers('more-steering') };
 const PASSWORD = 'pit-lane-1';
 const uniqueNumber = () => String(Math.floor(Math.random() * 9_000_000) + 1_000_000);
 
@@ -228,6 +221,14 @@ export const MATRIX: MatrixCase[] = [
   // The tuning wizard: open to visitors; only a car of one's own personalises it.
   anyone('GET /api/tuning/goals', () => get('/api/tuning/goals')),
   anyone('GET /api/tuning/questions', () => get('/api/tuning/questions?goalId=more-steering')),
+  {
+    route: 'GET /api/tuning/questions',
+    what: "the owner's car",
+    request: (o) => get(`/api/tuning/questions?goalId=more-steering&rcCarId=${o.carId}`),
+    visitor: 404,
+    other: 404,
+    owner: 200,
+  },
   {
     ...anyone('POST /api/tuning/analyse', () => to('POST', '/api/tuning/analyse', STEERING)),
     what: 'no car',

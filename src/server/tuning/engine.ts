@@ -63,10 +63,13 @@ export function tagsFor(input: EngineInput): Set<Tag> {
 export function symptomTagsFor(input: EngineInput): Set<Tag> {
   return new Set([
     `goal:${input.goal.id}`,
-    ...input.goal.implies,
+    // An ESC goal implies an electric car: that is what the car is, not what is wrong with it.
+    ...input.goal.implies.filter((t) => !CAR_KIND.test(t)),
     ...input.answers.filter((a) => !CONTEXT_OPTION_IDS.has(a.id)).flatMap((a) => a.tags),
   ]);
 }
+
+const CAR_KIND = /^(power|drive|scale|class):/;
 
 /** A rule speaks to a symptom when one of the tags it asks for is something the racer said. */
 const servesSymptom = (rule: RuleDef, symptoms: ReadonlySet<Tag>) =>

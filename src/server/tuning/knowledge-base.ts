@@ -4,8 +4,12 @@ import { CONTEXT_QUESTIONS } from './questions-context';
 import { SPECIAL_QUESTIONS } from './questions-more';
 import { POWER_QUESTIONS } from './questions-power';
 import { chassis } from './rules/chassis';
+import { clutch } from './rules/clutch';
 import { diffs } from './rules/diffs';
 import { electric } from './rules/electric';
+import { escBrakes } from './rules/esc-brakes';
+import { escThrottle } from './rules/esc-throttle';
+import { gearing } from './rules/gearing';
 import { frontGeometry } from './rules/geometry-front';
 import { rearGeometry } from './rules/geometry-rear';
 import { nitro } from './rules/nitro';
@@ -28,6 +32,10 @@ export const FAMILIES: readonly RuleFamily[] = [
   chassis,
   electric,
   nitro,
+  escThrottle,
+  escBrakes,
+  gearing,
+  clutch,
   shockParts,
   tyres,
   weight,

@@ -18,6 +18,11 @@ export type Stepper =
   | 'escPercent'
   | 'escTiming'
   | 'escLevel'
+  | 'frequency'
+  | 'voltage'
+  | 'gap'
+  | 'onOff'
+  | 'nitroFuel'
   | 'text';
 
 export interface ParameterDef {

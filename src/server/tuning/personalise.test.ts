@@ -58,6 +58,31 @@ const CASES: Array<[Stepper, Direction, string, string | null, string?]> = [
   ['escTiming', 'increase', '20°', '25°'],
   ['escTiming', 'decrease', 'Level 3', 'Level 2'],
   ['escLevel', 'decrease', 'Level 5', 'Level 4'],
+  ['escPercent', 'increase', '6%', '9%', 'neutralRange'],
+  ['escPercent', 'decrease', '6%', '3%', 'neutralRange'],
+  // Frequencies in 1 kHz steps; a frequency written in Hz is left to the racer.
+  ['frequency', 'increase', '8 kHz', '9 kHz'],
+  ['frequency', 'decrease', '2kHz', '1kHz'],
+  ['frequency', 'decrease', '1 kHz', null],
+  ['frequency', 'increase', '2000 Hz', null],
+  // Cut-off per cell in 0.1 V steps, never below 3.2 V; a pack voltage is out of range.
+  ['voltage', 'decrease', '3.4 V/cell', '3.3 V/cell'],
+  ['voltage', 'decrease', '3.3V', '3.2V'],
+  ['voltage', 'decrease', '3.2 V/cell', null],
+  ['voltage', 'decrease', '6.4 V', null],
+  ['voltage', 'decrease', 'Auto (LiPo)', null],
+  // Gaps in 0.1 mm steps, by parameter.
+  ['gap', 'increase', '0.7 mm', '0.8 mm', 'clutchGap'],
+  ['gap', 'decrease', 'Throttle gap 0.7 mm', 'Throttle gap 0.6 mm', 'idle'],
+  ['gap', 'increase', '3 turns out', null, 'idle'],
+  // Switches and fuel bottles.
+  ['onOff', 'increase', 'Off', 'On'],
+  ['onOff', 'increase', 'disabled', 'Enabled'],
+  ['onOff', 'increase', 'On', null],
+  ['onOff', 'increase', 'Level 2', null],
+  ['nitroFuel', 'decrease', '25', '20'],
+  ['nitroFuel', 'increase', '16%', '20%'],
+  ['nitroFuel', 'increase', '30%', null],
   ['text', 'raise', 'Upper inner hole 2', null],
 ];
 

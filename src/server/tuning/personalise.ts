@@ -41,7 +41,8 @@ function replaceNumber(text: string, p: Parsed, value: number): string {
 function linear(text: string, up: boolean, step: number, min = 0, max = Number.POSITIVE_INFINITY) {
   const p = onlyNumber(text);
   if (!p) return null;
-  const next = p.value + (up ? step : -step);
+  // Rounded, so 3.3 V less 0.1 is 3.2 and not 3.1999…, which a 3.2 V floor would refuse.
+  const next = Number((p.value + (up ? step : -step)).toFixed(4));
   if (next < min || next > max) return null;
   return replaceNumber(text, p, next);
 }
@@ -134,7 +135,35 @@ function gearing(text: string, up: boolean): string | null {
 const PERCENT_STEP: Readonly<Record<string, StepKey>> = {
   maxBrakeForce: 'maxBrakeForce',
   dragBrake: 'dragBrake',
+  neutralRange: 'neutralRange',
 };
+
+/** Gaps in millimetres, each with its own step (steps.ts). */
+const GAP_STEP: Readonly<Record<string, StepKey>> = { clutchGap: 'clutchGap', idle: 'idleGap' };
+
+/** Nitro content of the fuel as it is sold: one bottle to the next. */
+const NITRO_LADDER = [10, 12, 16, 20, 25, 30];
+
+function nitroFuel(text: string, up: boolean): string | null {
+  const p = onlyNumber(text);
+  if (!p) return null;
+  const next = up
+    ? NITRO_LADDER.find((v) => v > p.value)
+    : [...NITRO_LADDER].reverse().find((v) => v < p.value);
+  return next === undefined ? null : replaceNumber(text, p, next);
+}
+
+/** 'On'/'Off' (or 'Enabled'/'Disabled') switched; null when it already is as asked or reads otherwise. */
+function onOff(text: string, up: boolean): string | null {
+  const on = /^(on|enabled?)$/i.test(text);
+  if (!on && !/^(off|disabled?)$/i.test(text)) return null;
+  if (on === up) return null;
+  const words = /^(on|off)$/i.test(text) ? ['On', 'Off'] : ['Enabled', 'Disabled'];
+  return (up ? words[0] : words[1]) ?? null;
+}
+
+/** A unit the racer must have written (or a bare number): 'kHz', 'V', 'mm'. */
+const hasUnit = (text: string, unit: RegExp) => unit.test(text) || /^\d+(?:[.,]\d+)?$/.test(text);
 
 export function stepValue(
   stepper: Stepper,
@@ -182,6 +211,17 @@ export function stepValue(
         : linear(text, up, step('escTimingDegrees'), 0);
     case 'escLevel':
       return linear(text, up, step('escLevel'), 0);
+    case 'frequency':
+      return hasUnit(text, /khz/i) ? linear(text, up, step('escFrequency'), 1) : null;
+    case 'voltage':
+      // Per cell, never below the 3.2 V a LiPo is safe to (a whole-pack voltage reads as out of range).
+      return hasUnit(text, /v/i) ? linear(text, up, step('cutoffVoltage'), 3.2, 4) : null;
+    case 'gap':
+      return hasUnit(text, /mm/i) ? linear(text, up, step(GAP_STEP[parameter] ?? 'clutchGap'), 0.1) : null;
+    case 'onOff':
+      return onOff(text, up);
+    case 'nitroFuel':
+      return nitroFuel(text, up);
     case 'text':
       return null;
   }

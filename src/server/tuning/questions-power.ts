@@ -1,7 +1,12 @@
+import { NITRO_QUESTIONS } from './questions-nitro';
 import type { TuningQuestionDef } from './types';
 
-/** ESC, gearing and nitro engine questions. */
-export const POWER_QUESTIONS: readonly TuningQuestionDef[] = [
+/**
+ * ESC, gearing, launch and run-time questions (nitro engine ones in questions-nitro.ts). Questions
+ * that serve both power sources word their options for both, and the rules keep each answer's advice
+ * to the parts the car has.
+ */
+const ESC_QUESTIONS: readonly TuningQuestionDef[] = [
   {
     id: 'esc-launch',
     question: 'How does it leave the corners?',
@@ -47,44 +52,135 @@ export const POWER_QUESTIONS: readonly TuningQuestionDef[] = [
     ],
   },
   {
-    id: 'nitro-bottom',
-    question: 'How does the engine pick up out of the corners?',
-    options: [
-      { id: 'bottom-bog', text: 'It bogs, smoky and slow to pick up', tags: ['bog-rich'] },
-      { id: 'bottom-hesitate', text: 'It hesitates, then surges, with little smoke', tags: ['bog-lean'] },
-      { id: 'bottom-crisp', text: 'Crisp and clean', tags: [] },
-    ],
-  },
-  {
-    id: 'nitro-temp',
-    question: 'Engine temperature after a few laps (at the glow plug)?',
-    options: [
-      { id: 'ntemp-cool', text: 'Below 200 °F (93 °C)', tags: ['engine-cool'] },
-      { id: 'ntemp-ok', text: '200–230 °F (93–110 °C)', tags: [] },
-      { id: 'ntemp-warm', text: '230–250 °F (110–121 °C)', tags: ['engine-warm'] },
-      { id: 'ntemp-hot', text: 'Above 250 °F (121 °C)', tags: ['engine-hot'] },
-    ],
-  },
-  {
-    id: 'nitro-clutch',
-    question: 'How does the clutch feel?',
+    id: 'throttle-feel',
+    question: 'How does the throttle feel?',
     options: [
       {
-        id: 'clutch-slip',
-        text: 'Late and slipping: the engine revs before the car goes',
-        tags: ['clutch-late'],
+        id: 'feel-twitchy',
+        text: 'Twitchy just off neutral: hard to hold a steady part throttle',
+        tags: ['throttle-twitchy'],
       },
-      { id: 'clutch-bog', text: 'It grabs early and the engine bogs', tags: ['clutch-early'] },
-      { id: 'clutch-smooth', text: 'Smooth', tags: [] },
+      {
+        id: 'feel-hit',
+        text: 'It hits too hard: wheelspin or wheelies as the power comes in',
+        tags: ['punchy'],
+      },
+      { id: 'feel-flat', text: 'Flat and lazy: slow to pick up', tags: ['sluggish'] },
     ],
   },
   {
-    id: 'nitro-top',
-    question: 'On the longest straight, the engine…',
+    id: 'throttle-neutral',
+    question: 'With the trigger at rest or barely touched?',
     options: [
-      { id: 'top-revs-out', text: 'Hits its limit early and stops pulling', tags: ['revs-out'] },
-      { id: 'top-cant-rev', text: 'Never reaches full revs', tags: ['cant-rev'] },
-      { id: 'top-fine', text: 'Pulls all the way', tags: [] },
+      { id: 'neutral-creep', text: 'It creeps, drags or stutters around neutral', tags: ['neutral-creep'] },
+      { id: 'neutral-dead', text: 'The first part of the trigger does nothing', tags: ['neutral-dead'] },
+      { id: 'neutral-fine', text: 'Fine', tags: [] },
     ],
   },
+  {
+    id: 'brake-feel',
+    question: 'How do the brakes come in?',
+    options: [
+      {
+        id: 'bfeel-grabby',
+        text: 'Grabby: a touch of the trigger and they bite hard',
+        tags: ['brake-grabby'],
+      },
+      { id: 'bfeel-vague', text: 'Vague: a lot of trigger before anything happens', tags: ['brake-vague'] },
+      { id: 'bfeel-fine', text: 'Progressive and easy to judge', tags: [] },
+    ],
+  },
+];
+
+/** Questions for launch, gearing and run time, asked of electric and nitro cars alike. */
+const DRIVE_QUESTIONS: readonly TuningQuestionDef[] = [
+  {
+    id: 'pull-away',
+    question: 'What happens when you open the throttle from low speed?',
+    options: [
+      { id: 'pull-spin', text: 'The wheels spin up and the car hardly moves forward', tags: ['spin-up'] },
+      { id: 'pull-bog', text: 'It feels flat or bogs before it picks up', tags: ['pull-flat'] },
+    ],
+  },
+  {
+    id: 'pull-where',
+    question: 'Where is it worst?',
+    options: [
+      { id: 'pull-slow', text: 'From a standstill and out of hairpins', tags: ['from-slow'] },
+      { id: 'pull-fast', text: 'Out of faster corners and up jump faces', tags: ['from-fast'] },
+    ],
+  },
+  {
+    id: 'gear-need',
+    question: 'What do you want more of?',
+    options: [
+      { id: 'gear-accel', text: 'Acceleration out of the corners and up the jumps', tags: ['gear-accel'] },
+      { id: 'gear-top', text: 'Top speed at the end of the straight', tags: ['slow-top'] },
+    ],
+  },
+  {
+    id: 'gear-revs',
+    question: 'On the longest straight, the motor or engine…',
+    options: [
+      { id: 'grevs-early', text: 'Reaches full speed early and stops pulling', tags: ['revs-out'] },
+      { id: 'grevs-never', text: 'Never reaches full speed', tags: ['cant-rev'] },
+      { id: 'grevs-fine', text: 'Pulls all the way to the end', tags: [] },
+    ],
+  },
+  {
+    id: 'power-temp',
+    question: 'How hot is the motor or engine after a run?',
+    options: [
+      {
+        id: 'ptemp-cool',
+        text: 'Cool: motor under 60 °C (140 °F), engine under 200 °F (93 °C)',
+        tags: ['motor-cool', 'engine-cool'],
+      },
+      { id: 'ptemp-ok', text: 'Normal: motor 60–80 °C, engine 200–230 °F', tags: ['motor-ok'] },
+      {
+        id: 'ptemp-hot',
+        text: 'Hot: motor over 80 °C (176 °F), engine 230–250 °F (110–121 °C)',
+        tags: ['motor-hot', 'engine-warm'],
+      },
+      {
+        id: 'ptemp-very-hot',
+        text: 'Very hot: motor too hot to touch, engine above 250 °F (121 °C)',
+        tags: ['motor-hot', 'engine-hot'],
+      },
+    ],
+  },
+  {
+    id: 'track-layout',
+    question: 'What is the track like?',
+    context: true,
+    settles: 'layout',
+    options: [
+      { id: 'layout-tight', text: 'Tight and technical, short straights', tags: ['layout:tight'] },
+      { id: 'layout-mixed', text: 'Mixed', tags: ['layout:mixed'] },
+      { id: 'layout-open', text: 'Open and fast: long straights, big jumps', tags: ['layout:open'] },
+    ],
+  },
+  {
+    id: 'run-short',
+    question: 'How does the run fall short?',
+    options: [
+      { id: 'run-fade', text: 'The power fades in the last minutes', tags: ['short-run', 'run-fade'] },
+      {
+        id: 'run-cutoff',
+        text: 'The ESC cuts the power while the pack still has charge',
+        tags: ['short-run', 'cutoff-early'],
+      },
+      {
+        id: 'run-empty',
+        text: 'The battery or the tank is empty before the end',
+        tags: ['short-run', 'run-empty'],
+      },
+    ],
+  },
+];
+
+export const POWER_QUESTIONS: readonly TuningQuestionDef[] = [
+  ...ESC_QUESTIONS,
+  ...DRIVE_QUESTIONS,
+  ...NITRO_QUESTIONS,
 ];

@@ -33,6 +33,15 @@ export const STEP_SIZES = {
   maxBrakeForce: { '1:8': 10, '1:10': 10, unit: '%' },
   escTimingDegrees: { '1:8': 5, '1:10': 5, unit: '°' },
   escLevel: { '1:8': 1, '1:10': 1, unit: 'level' },
+  /** Hobbywing offers 6%, 9% and 12%: one option at a time. */
+  neutralRange: { '1:8': 3, '1:10': 3, unit: '%' },
+  /** Drive and brake (PWM) frequency. */
+  escFrequency: { '1:8': 1, '1:10': 1, unit: 'kHz' },
+  /** Per LiPo cell. */
+  cutoffVoltage: { '1:8': 0.1, '1:10': 0.1, unit: 'V' },
+  clutchGap: { '1:8': 0.1, '1:10': 0.1, unit: 'mm' },
+  /** The throttle gap at idle, set with the idle screw. */
+  idleGap: { '1:8': 0.1, '1:10': 0.1, unit: 'mm' },
 } as const satisfies Record<string, StepSize>;
 
 export type StepKey = keyof typeof STEP_SIZES;

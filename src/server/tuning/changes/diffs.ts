@@ -48,7 +48,7 @@ export const diffChanges: readonly ChangeDef[] = [
     'rearDiffOil',
     'thicker',
     'Thicker rear diff oil',
-    'One step thicker (e.g. 3000 → 5000 cSt)',
+    'One step thicker (e.g. 3000 → 4000 cSt)',
     {
       positive: ['More forward traction and stability on power'],
       negative: ['Less steering, above all on power'],
@@ -66,7 +66,7 @@ export const diffChanges: readonly ChangeDef[] = [
     },
     'Medium',
   ),
-  diff('diffOil', 'thicker', 'Thicker gearbox diff oil', 'One step thicker (e.g. 3000 → 5000 cSt)', {
+  diff('diffOil', 'thicker', 'Thicker gearbox diff oil', 'One step thicker (e.g. 3000 → 4000 cSt)', {
     positive: [
       'The inside rear wheel stops spinning up: more forward drive out of tight corners on high grip',
     ],

@@ -1,140 +1,111 @@
-import type { ChangeDef, DetailedInfoDef } from '../types';
+import type { ChangeDef } from '../types';
+import { change, escChange, MOTOR_HOT } from './power-kit';
 
-/** ESC, pinion and battery changes for electric cars; rules and sources in ../rules/electric.ts. */
-const esc = (
-  id: string,
-  title: string,
-  suggestion: string,
-  howToAdjust: string,
-  effects: DetailedInfoDef['effects'],
-  impact: ChangeDef['impact'] = 'Medium',
-): ChangeDef => {
-  const [parameter = '', direction] = id.split(':') as [string, ChangeDef['direction']];
-  return {
-    id,
-    parameter,
-    direction,
-    title,
-    impact,
-    difficulty: 'Easy',
-    suggestion,
-    detailedInfo: {
-      howToAdjust,
-      effects,
-      tips: ['Change one ESC setting at a time and note it on your ESC setup sheet.'],
-    },
-  };
+/** Timing, motor, cut-off and battery changes for electric cars; rules and sources in ../rules/electric.ts. */
+const MORE_TIMING = {
+  positive: ['More RPM and top speed'],
+  negative: ['A hotter motor and ESC; shorter run time'],
 };
-const CARD =
-  'Change it with the program card, the ESC button or the app, then recheck the throttle end points.';
+const LESS_TIMING = {
+  positive: ['A cooler motor and a longer run time'],
+  negative: ['Less top speed'],
+};
+const hotMotor = { blockedBy: MOTOR_HOT };
 
 export const electricChanges: readonly ChangeDef[] = [
-  esc(
-    'punchControl:decrease',
-    'Less punch',
-    'Two punch levels lower (e.g. Level 5 → Level 3)',
-    CARD,
+  escChange('boostTiming:increase', 'More boost timing', '5° more boost', MORE_TIMING, hotMotor),
+  escChange('boostTiming:decrease', 'Less boost timing', '5° less boost', LESS_TIMING, { impact: 'High' }),
+  escChange(
+    'turbo:increase',
+    'More turbo timing',
+    '5° more turbo (full throttle only)',
     {
-      positive: ['Smoother power from a standstill and out of corners: less wheelspin and fewer wheelies'],
-      negative: ['A slower launch when the track has grip'],
+      positive: ['More speed at the end of the straight'],
+      negative: ['A hotter motor'],
     },
-    'High',
+    hotMotor,
   ),
-  esc('punchControl:increase', 'More punch', 'One punch level higher (e.g. Level 5 → Level 6)', CARD, {
-    positive: ['A harder launch out of corners'],
-    negative: ['More wheelspin and a hotter battery'],
-  }),
-  esc('boostTiming:increase', 'More boost timing', '5° more boost', CARD, {
-    positive: ['More RPM and top speed'],
-    negative: ['A hotter motor and ESC; shorter run time'],
-  }),
-  esc(
-    'boostTiming:decrease',
-    'Less boost timing',
-    '5° less boost',
-    CARD,
-    {
-      positive: ['A cooler motor and longer run time'],
-      negative: ['Less top speed'],
-    },
-    'High',
-  ),
-  esc('turbo:increase', 'More turbo timing', '5° more turbo (full throttle only)', CARD, {
-    positive: ['More speed at the end of the straight'],
-    negative: ['A hotter motor'],
-  }),
-  esc('turbo:decrease', 'Less turbo timing', '5° less turbo', CARD, {
+  escChange('turbo:decrease', 'Less turbo timing', '5° less turbo', {
     positive: ['A cooler motor'],
     negative: ['Less speed at the end of the straight'],
   }),
-  esc('dragBrake:increase', 'More drag brake', '5% more drag brake', CARD, {
-    positive: [
-      'More weight onto the front off the throttle: sharper turn-in',
-      'Brings the nose down in the air',
-    ],
-    negative: ['The car can feel grabby and scrub speed'],
-  }),
-  esc('dragBrake:decrease', 'Less drag brake', '5% less drag brake', CARD, {
-    positive: ['The car rolls into corners more freely and calmly'],
-    negative: ['Less off-throttle turn-in'],
-  }),
-  esc('initialBrakeForce:decrease', 'Gentler initial brake', '5% less initial brake', CARD, {
-    positive: ['The brakes come in gently: the rear stays in line'],
-    negative: ['A softer first bite of the brakes'],
-  }),
-  esc('maxBrakeForce:decrease', 'Less maximum brake', '10% less maximum brake', CARD, {
-    positive: ['The rear no longer locks on hard braking'],
-    negative: ['Longer braking distances'],
-  }),
-  esc('maxBrakeForce:increase', 'More maximum brake', '10% more maximum brake', CARD, {
-    positive: ['Shorter braking into corners'],
-    negative: ['The rear may lock on loose tracks'],
-  }),
-  {
-    ...esc(
-      'gearing:decrease:electric',
-      'Smaller pinion',
-      'One tooth smaller pinion (e.g. 46/14 → 46/13)',
-      'Fit a pinion one tooth smaller and reset the gear mesh (a strip of paper between the gears).',
-      {
-        positive: ['A cooler motor and harder acceleration'],
-        negative: ['Less top speed'],
-      },
-      'High',
-    ),
-    parameter: 'gearing',
-    direction: 'decrease',
-    requires: ['power:electric'],
+  escChange('motorTiming:increase', 'More motor timing (ESC)', '5° more motor timing', MORE_TIMING, hotMotor),
+  escChange('motorTiming:decrease', 'Less motor timing (ESC)', '5° less motor timing', LESS_TIMING),
+  escChange(
+    'timingAdvance:increase',
+    'More timing advance',
+    'One step more timing advance',
+    MORE_TIMING,
+    hotMotor,
+  ),
+  escChange('timingAdvance:decrease', 'Less timing advance', 'One step less timing advance', LESS_TIMING),
+  escChange(
+    'maxRpm:increase',
+    'Raise the max RPM limit',
+    'Raise the limit (or set it to unlimited) where your class allows',
+    {
+      positive: ['The motor can reach its full speed on the straight'],
+      negative: ['A hotter motor; some classes require the limit'],
+    },
+    hotMotor,
+  ),
+  escChange(
+    'cutoffVoltage:decrease',
+    'Lower cut-off voltage',
+    '0.1 V per cell lower (e.g. 3.4 → 3.3 V/cell), never below 3.2 V per cell',
+    {
+      positive: ['The ESC no longer cuts the power while the pack still has charge'],
+      negative: ['A pack run below its safe voltage is damaged: check it is not puffing'],
+    },
+    { impact: 'High' },
+  ),
+  change('endbellTiming:increase', {
+    title: 'More endbell timing',
+    suggestion: '5° more endbell timing',
+    howToAdjust: 'Loosen the endbell screws, turn the endbell to the next mark and tighten it again.',
+    effects: MORE_TIMING,
     difficulty: 'Medium',
-  },
-  {
-    ...esc(
-      'gearing:increase:electric',
-      'Bigger pinion',
-      'One tooth bigger pinion (e.g. 46/14 → 46/15)',
-      'Fit a pinion one tooth bigger, reset the gear mesh and check the motor temperature after the next run.',
-      {
-        positive: ['More top speed'],
-        negative: ['A hotter motor and softer acceleration'],
-      },
-    ),
-    parameter: 'gearing',
-    direction: 'increase',
-    requires: ['power:electric'],
+    blockedBy: MOTOR_HOT,
+  }),
+  change('endbellTiming:decrease', {
+    title: 'Less endbell timing',
+    suggestion: '5° less endbell timing',
+    howToAdjust: 'Loosen the endbell screws, turn the endbell back one mark and tighten it again.',
+    effects: LESS_TIMING,
+    impact: 'High',
     difficulty: 'Medium',
-  },
-  {
-    ...esc(
-      'batteryPosition:back',
-      'Battery further back',
-      'Move the battery one position back',
-      'Move the battery (or swap the spacers to the front of the pack) one position back.',
-      {
-        positive: ['More weight over the rear wheels: more rear traction'],
-        negative: ['A little less steering'],
-      },
-      'High',
-    ),
-    difficulty: 'Easy',
-  },
+  }),
+  change('motorKv:increase', {
+    title: 'A higher-kV motor (fewer turns)',
+    suggestion: 'One step up in kV (e.g. 2000 → 2250 kV), with a smaller pinion to keep the gearing',
+    howToAdjust: 'Fit the faster-wound motor and re-gear it: start one or two teeth smaller on the pinion.',
+    effects: {
+      positive: ['More RPM and top speed'],
+      negative: ['More current and heat; a harder car to drive'],
+    },
+    impact: 'High',
+    difficulty: 'Medium',
+    blockedBy: MOTOR_HOT,
+  }),
+  change('motorKv:decrease', {
+    title: 'A lower-kV motor (more turns)',
+    suggestion: 'One step down in kV (e.g. 2250 → 2000 kV), re-geared one or two teeth bigger',
+    howToAdjust: 'Fit the slower-wound motor and re-gear it, then check the temperature after a run.',
+    effects: {
+      positive: ['Less current: a cooler motor and a longer run time'],
+      negative: ['Less top speed unless re-geared'],
+    },
+    impact: 'High',
+    difficulty: 'Medium',
+  }),
+  change('batteryPosition:back', {
+    title: 'Battery further back',
+    suggestion: 'Move the battery one position back',
+    howToAdjust: 'Move the battery (or swap the spacers to the front of the pack) one position back.',
+    effects: {
+      positive: ['More weight over the rear wheels: more rear traction'],
+      negative: ['A little less steering'],
+    },
+    impact: 'High',
+  }),
 ];

@@ -1,155 +1,133 @@
 import type { ChangeDef } from '../types';
+import { change, ENGINE_HOT } from './power-kit';
 
-/** Engine, clutch and clutch-bell changes for nitro cars; rules and sources in ../rules/nitro.ts. */
+/** Needles, idle, glow plug and fuel for nitro engines; rules and sources in ../rules/nitro.ts. */
 const NEEDLE_TIPS = [
   'Tune with the engine at temperature (200–230 °F / 93–110 °C) and never more than 1/8 turn at a time.',
   'Mark the needle position with a pen before you turn it.',
 ];
+const needle = (
+  id: string,
+  title: string,
+  suggestion: string,
+  howToAdjust: string,
+  effects: ChangeDef['detailedInfo']['effects'],
+  lean: boolean,
+) =>
+  change(id, {
+    title,
+    suggestion,
+    howToAdjust,
+    effects,
+    impact: 'High',
+    tips: lean ? NEEDLE_TIPS : [...NEEDLE_TIPS, 'Above 250 °F (121 °C) richen straight away.'],
+    // Leaner runs hotter: never while the racer reports the engine at 230 °F or above.
+    ...(lean ? { blockedBy: ENGINE_HOT } : {}),
+  });
 
 export const nitroChanges: readonly ChangeDef[] = [
-  {
-    id: 'lowSpeedNeedle:decrease',
-    parameter: 'lowSpeedNeedle',
-    direction: 'decrease',
-    requires: ['power:nitro'],
-    title: 'Lean the low-speed needle',
-    impact: 'High',
-    difficulty: 'Easy',
-    suggestion: 'Close the low-speed needle 1/8 turn (clockwise)',
-    detailedInfo: {
-      howToAdjust:
-        'With the engine warm, turn the low-speed (idle mixture) needle 1/8 turn clockwise, then re-check the idle.',
-      effects: {
-        positive: ['Crisper pick-up off idle; less smoke and loading up'],
-        negative: ['Too lean runs hot and can stall on the brakes'],
-      },
-      tips: NEEDLE_TIPS,
+  needle(
+    'lowSpeedNeedle:decrease',
+    'Lean the low-speed needle',
+    'Close the low-speed needle 1/8 turn (clockwise)',
+    'With the engine warm, turn the low-speed (idle mixture) needle 1/8 turn clockwise, then re-check the idle.',
+    {
+      positive: ['Crisper pick-up off idle; less smoke, less loading up and better fuel mileage'],
+      negative: ['Too lean runs hot and can stall on the brakes'],
     },
-  },
-  {
-    id: 'lowSpeedNeedle:increase',
-    parameter: 'lowSpeedNeedle',
-    direction: 'increase',
-    requires: ['power:nitro'],
-    title: 'Richen the low-speed needle',
-    impact: 'High',
-    difficulty: 'Easy',
-    suggestion: 'Open the low-speed needle 1/8 turn (anticlockwise)',
-    detailedInfo: {
-      howToAdjust:
-        'With the engine warm, turn the low-speed needle 1/8 turn anticlockwise, then re-check the idle.',
-      effects: {
-        positive: ['Smooth, clean pick-up without hesitation; a cooler engine'],
-        negative: ['Too rich bogs and smokes off the corners'],
-      },
-      tips: NEEDLE_TIPS,
+    true,
+  ),
+  needle(
+    'lowSpeedNeedle:increase',
+    'Richen the low-speed needle',
+    'Open the low-speed needle 1/8 turn (anticlockwise)',
+    'With the engine warm, turn the low-speed needle 1/8 turn anticlockwise, then re-check the idle.',
+    {
+      positive: ['Smooth, clean pick-up without hesitation; a steady idle'],
+      negative: ['Too rich bogs and smokes off the corners and uses more fuel'],
     },
-  },
-  {
-    id: 'highSpeedNeedle:decrease',
-    parameter: 'highSpeedNeedle',
-    direction: 'decrease',
-    requires: ['power:nitro'],
-    title: 'Lean the high-speed needle',
-    impact: 'High',
-    difficulty: 'Easy',
-    suggestion: 'Close the high-speed needle 1/8 turn, then check the temperature after two laps',
-    detailedInfo: {
-      howToAdjust:
-        'Turn the main (high-speed) needle 1/8 turn clockwise, run two laps and measure the head temperature.',
-      effects: {
-        positive: ['More top-end power and revs'],
-        negative: ['A hotter engine; too lean damages it'],
-      },
-      tips: NEEDLE_TIPS,
+    false,
+  ),
+  needle(
+    'highSpeedNeedle:decrease',
+    'Lean the high-speed needle',
+    'Close the high-speed needle 1/8 turn, then check the temperature after two laps',
+    'Turn the main (high-speed) needle 1/8 turn clockwise, run two laps and measure the head temperature.',
+    {
+      positive: ['More top-end power and revs; better fuel mileage'],
+      negative: ['A hotter engine; too lean damages it'],
     },
-  },
-  {
-    id: 'highSpeedNeedle:increase',
-    parameter: 'highSpeedNeedle',
-    direction: 'increase',
-    requires: ['power:nitro'],
-    title: 'Richen the high-speed needle',
-    impact: 'High',
-    difficulty: 'Easy',
-    suggestion: 'Open the high-speed needle 1/8 turn, then check the temperature after two laps',
-    detailedInfo: {
-      howToAdjust:
-        'Turn the main needle 1/8 turn anticlockwise, run two laps and measure the head temperature.',
-      effects: {
-        positive: ['A cooler, safer engine with more lubrication'],
-        negative: ['A little less top end; more smoke'],
-      },
-      tips: [...NEEDLE_TIPS, 'Above 250 °F (121 °C) richen straight away.'],
+    true,
+  ),
+  needle(
+    'highSpeedNeedle:increase',
+    'Richen the high-speed needle',
+    'Open the high-speed needle 1/8 turn, then check the temperature after two laps',
+    'Turn the main needle 1/8 turn anticlockwise, run two laps and measure the head temperature.',
+    {
+      positive: ['A cooler, safer engine with more lubrication'],
+      negative: ['A little less top end; more smoke and fuel used'],
     },
-  },
-  {
-    id: 'clutchSprings:softer',
-    parameter: 'clutchSprings',
-    direction: 'softer',
-    requires: ['power:nitro'],
-    title: 'Softer clutch springs',
-    impact: 'Medium',
+    false,
+  ),
+  change('idle:increase', {
+    title: 'Raise the idle a little',
+    suggestion: 'Open the throttle gap 0.1 mm with the idle screw (about 1/8 turn)',
+    howToAdjust:
+      'With the engine warm, turn the idle (throttle stop) screw in until the gap grows by about 0.1 mm; the clutch must still not drive the car at idle.',
+    effects: {
+      positive: ['The engine keeps running on the brakes and after long jumps'],
+      negative: ['Too high an idle drags the clutch and wears it'],
+    },
+  }),
+  change('idle:decrease', {
+    title: 'Lower the idle',
+    suggestion: 'Close the throttle gap 0.1 mm with the idle screw (about 1/8 turn)',
+    howToAdjust: 'With the engine warm, back the idle screw out until the gap shrinks by about 0.1 mm.',
+    effects: {
+      positive: ['The car stops creeping at idle and the clutch no longer drags'],
+      negative: ['Too low an idle stalls on the brakes'],
+    },
+  }),
+  change('glowPlug:increase', {
+    title: 'A hotter glow plug',
+    suggestion: 'One heat range hotter (e.g. medium → medium-hot)',
+    howToAdjust: 'Fit the hotter plug with a new washer, then re-check both needles at temperature.',
+    effects: {
+      positive: ['A steadier idle and crisper bottom end, above all on a cold day'],
+      negative: ['The plug wears faster, and it runs hotter with high-nitro fuel or on a hot day'],
+    },
+    blockedBy: ENGINE_HOT,
+  }),
+  change('glowPlug:decrease', {
+    title: 'A colder glow plug',
+    suggestion: 'One heat range colder (e.g. medium → medium-cold)',
+    howToAdjust: 'Fit the colder plug with a new washer, then re-check both needles at temperature.',
+    effects: {
+      positive: ['The plug lasts longer with high-nitro fuel and on hot days; a little more top end'],
+      negative: ['A less stable idle on a cold day'],
+    },
+  }),
+  change('fuel:increase', {
+    title: 'Fuel with more nitro',
+    suggestion: 'One step more nitro (e.g. 16% → 20%), then re-tune',
+    howToAdjust:
+      'Change fuel, run a tank to settle and re-tune both needles: more nitro usually wants a richer needle.',
+    effects: {
+      positive: ['More power across the range'],
+      negative: ['A hotter engine, more fuel used per lap, faster plug wear'],
+    },
     difficulty: 'Medium',
-    suggestion: 'The next softer clutch springs (they engage at lower revs)',
-    detailedInfo: {
-      howToAdjust:
-        'Remove the flywheel nut and clutch shoes, fit the softer springs to all shoes and re-check the clutch gap.',
-      effects: {
-        positive: ['The clutch engages earlier and more smoothly: less slip and fewer wheelspin bursts'],
-        negative: ['The engine can bog if it engages below its power band'],
-      },
+    blockedBy: ENGINE_HOT,
+  }),
+  change('fuel:decrease', {
+    title: 'Fuel with less nitro',
+    suggestion: 'One step less nitro (e.g. 25% → 20%), then re-tune',
+    howToAdjust: 'Change fuel, run a tank to settle and re-tune both needles.',
+    effects: {
+      positive: ['More laps per tank, a cooler engine and longer plug life'],
+      negative: ['A little less power'],
     },
-  },
-  {
-    id: 'clutchSprings:stiffer',
-    parameter: 'clutchSprings',
-    direction: 'stiffer',
-    requires: ['power:nitro'],
-    title: 'Stiffer clutch springs',
-    impact: 'Medium',
     difficulty: 'Medium',
-    suggestion: 'The next stiffer clutch springs (they engage at higher revs)',
-    detailedInfo: {
-      howToAdjust: 'Fit the stiffer springs to all clutch shoes and re-check the clutch gap.',
-      effects: {
-        positive: ['The clutch engages higher in the power band: no bog'],
-        negative: ['A harder hit that can break traction on a loose track'],
-      },
-    },
-  },
-  {
-    id: 'gearing:decrease:nitro',
-    parameter: 'gearing',
-    direction: 'decrease',
-    requires: ['power:nitro'],
-    title: 'Smaller clutch bell',
-    impact: 'Medium',
-    difficulty: 'Medium',
-    suggestion: 'One tooth smaller clutch bell (e.g. 14T → 13T)',
-    detailedInfo: {
-      howToAdjust: 'Swap the clutch bell for one with a tooth less and check the mesh with the spur gear.',
-      effects: {
-        positive: ['Harder acceleration and a cooler engine on tight tracks'],
-        negative: ['Less top speed'],
-      },
-    },
-  },
-  {
-    id: 'gearing:increase:nitro',
-    parameter: 'gearing',
-    direction: 'increase',
-    requires: ['power:nitro'],
-    title: 'Bigger clutch bell',
-    impact: 'Medium',
-    difficulty: 'Medium',
-    suggestion: 'One tooth bigger clutch bell (e.g. 13T → 14T)',
-    detailedInfo: {
-      howToAdjust: 'Swap the clutch bell for one with a tooth more and check the mesh with the spur gear.',
-      effects: {
-        positive: ['More top speed on long straights'],
-        negative: ['Softer acceleration; a hotter engine'],
-      },
-    },
-  },
+  }),
 ];
