@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Recommendation } from '../../shared/schemas/tuning';
+import { CONTEXT_OPTION_IDS, questionsOf } from './knowledge-base';
 import { parameterDef } from './parameters';
 import { STEP_SIZES, type StepKey, stepSize } from './steps';
 import { explore, type Visit } from './test/explore';
@@ -138,30 +139,56 @@ describe('steps stay within the sizes for the car scale', () => {
 
 describe('the track context reorders, never adds', () => {
   const added: string[] = [];
+  // Sheets that say only the grip, compared on goals that ask the grip: the sheet answers it instead.
   const contexts = [
-    { trackSurface: 'Clay', trackConditions: 'Dry/Dusty' },
-    { trackSurface: 'Carpet', trackConditions: null },
-    { trackSurface: 'Dirt', trackConditions: 'Blown Out/Rutted' },
+    { trackSurface: null, trackConditions: 'High grip' },
+    { trackSurface: null, trackConditions: 'Slippery/Low Grip' },
   ];
-  const plain = new Map<string, readonly string[]>();
-  explore(({ goal, car, answers, result }) => {
-    plain.set(
-      `${goal.id}|${car.scale}${car.drivetrain}${car.power}${car.vehicleClass}|${answers.map((a) => a.id)}`,
-      result.allRecommendations.map(idOf),
-    );
+  // What the same symptoms get when the racer answers the track questions, whichever way.
+  const keyOf = ({ goal, car, answers }: Visit) =>
+    `${goal.id}|${car.scale}${car.drivetrain}${car.power}${car.vehicleClass}|${answers
+      .filter((a) => !CONTEXT_OPTION_IDS.has(a.id))
+      .map((a) => a.id)}`;
+  const answered = new Map<string, Set<string>>();
+  explore((v) => {
+    const seen = answered.get(keyOf(v)) ?? new Set<string>();
+    for (const r of v.result.allRecommendations) seen.add(idOf(r));
+    answered.set(keyOf(v), seen);
   });
   for (const context of contexts)
     explore(
-      ({ goal, car, answers, result }) => {
-        const key = `${goal.id}|${car.scale}${car.drivetrain}${car.power}${car.vehicleClass}|${answers.map((a) => a.id)}`;
-        const without = plain.get(key);
-        // Only answer sets asked both ways compare (the sheet may settle a question).
-        if (!without || without.length >= 12) return;
-        for (const r of result.recommendations)
-          if (!without.includes(idOf(r))) added.push(`${key} on ${context.trackSurface}: ${idOf(r)}`);
+      (v) => {
+        if (!questionsOf(v.goal).some((q) => q.settles === 'grip')) return;
+        const seen = answered.get(keyOf(v));
+        if (!seen) return;
+        for (const r of v.result.recommendations)
+          if (!seen.has(idOf(r))) added.push(`${keyOf(v)} on ${context.trackConditions}: ${idOf(r)}`);
       },
       { id: 1, name: 'Installed', ...context, values: {} },
     );
-  it('adds no headline change that the answers alone did not call for', () =>
+  it('adds no headline change that the answers alone could not call for', () =>
     expect(added.slice(0, 10)).toEqual([]));
+
+  it('keeps the off-goal changes a racer found out (issue 17)', () => {
+    const grippy = { id: 1, name: 'Installed', trackSurface: 'Carpet', trackConditions: null, values: {} };
+    const dusty = {
+      id: 1,
+      name: 'Installed',
+      trackSurface: 'Clay',
+      trackConditions: 'Dry/Dusty',
+      values: {},
+    };
+    explore(({ goal, tags, result }) => {
+      const ids = result.allRecommendations.map(idOf);
+      // "More steering" on a grippy track: no thicker centre diff unless the push is on power.
+      if (goal.id === 'more-steering' && !tags.has('on-power'))
+        expect(ids).not.toContain('centerDiffOil:thicker');
+    }, grippy);
+    explore(({ goal, tags, result }) => {
+      const ids = result.allRecommendations.map(idOf);
+      // A nose-first landing on a dusty day: no thinner centre diff "because it is dusty".
+      if (goal.id === 'jumping' && tags.has('nose-down') && !tags.has('on-power'))
+        expect(ids).not.toContain('centerDiffOil:thinner');
+    }, dusty);
+  });
 });
