@@ -148,7 +148,7 @@ export const chassis: RuleFamily = {
     {
       id: 'droop-rough',
       change: 'droop:increase',
-      when: { any: ['bumps:rough'] },
+      when: { any: ['bumps:rough'], none: ['roll', 'traction-roll'] },
       weight: 1,
       reasoning: 'Rough tracks need enough droop for the wheels to follow the ground.',
       source: DROOP,
@@ -156,7 +156,7 @@ export const chassis: RuleFamily = {
     {
       id: 'droop-low-grip',
       change: 'droop:increase',
-      when: { any: ['grip:low', 'loose-surface'] },
+      when: { any: ['grip:low', 'loose-surface'], none: ['roll', 'traction-roll'] },
       weight: 1,
       reasoning: 'On a loose track more droop adds weight transfer and grip.',
       source: DROOP,

@@ -193,7 +193,7 @@ export const shockParts: RuleFamily = {
       when: { any: ['rear-kick', 'nose-down'] },
       weight: 1,
       reasoning:
-        'Less rear down-travel means the rear extends less off the jump face, so it throws the nose down less.',
+        'Less rear down-travel means the rear extends less off the jump face, so it pitches the car forward less.',
       source: TEKNO,
     },
     {

@@ -163,7 +163,8 @@ export const shocks: RuleFamily = {
       change: 'frontShockOil:thicker',
       when: { all: ['nose-landing'] },
       weight: 2,
-      reasoning: 'You land nose-first: thicker front oil holds the front up so the nose stops digging in.',
+      reasoning:
+        'A front that digs in on landing needs more damping: thicker front oil holds it up against the hit.',
       source: XB8,
     },
     {
@@ -185,7 +186,7 @@ export const shocks: RuleFamily = {
     {
       id: 'shock-loose-power',
       change: 'rearShockOil:thinner',
-      when: { all: ['loose', 'on-power'] },
+      when: { all: ['loose', 'on-power'], none: ['wheelspin', 'rear-breaks-away'] },
       weight: 1,
       reasoning: 'Thinner rear oil lets weight reach the rear tyres sooner as you open the throttle.',
       source: B64,

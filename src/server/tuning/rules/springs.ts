@@ -92,7 +92,7 @@ export const springs: RuleFamily = {
       when: { any: ['nose-landing', 'dive'] },
       weight: 1,
       reasoning:
-        'A stiffer front spring holds the nose up when it takes the hit, on landings and under braking.',
+        'A stiffer front spring keeps the front off the ground when it takes the hit, on landings and under braking.',
       source: XB8,
     },
     {

@@ -29,7 +29,7 @@ export const weight: RuleFamily = {
       change: 'ballast:forward',
       when: { any: ['nose-up'] },
       weight: 1,
-      reasoning: 'Weight further forward brings the nose down in the air.',
+      reasoning: 'Weight further forward levels a car that climbs in the air.',
       source: B64,
     },
     {
@@ -45,7 +45,7 @@ export const weight: RuleFamily = {
       change: 'ballast:back',
       when: { any: ['nose-down', 'nose-landing'] },
       weight: 1,
-      reasoning: 'Weight further back lifts the nose in the air, so it stops landing front first.',
+      reasoning: 'Weight further back lifts the front in the air, so it stops digging in on landing.',
       source: B64,
     },
     {
@@ -61,7 +61,7 @@ export const weight: RuleFamily = {
       change: 'batteryPosition:forward:weight',
       when: { any: ['nose-up'] },
       weight: 1,
-      reasoning: 'The battery further forward brings the nose down in the air.',
+      reasoning: 'The battery further forward levels a car that climbs in the air.',
       source: B64,
     },
     {
