@@ -15,6 +15,7 @@ import { rearGeometry } from './rules/geometry-rear';
 import { nitro } from './rules/nitro';
 import { shockParts } from './rules/shock-parts';
 import { shocks } from './rules/shocks';
+import { shocksRough } from './rules/shocks-rough';
 import { springs } from './rules/springs';
 import { swayBars } from './rules/sway-bars';
 import { tyres } from './rules/tyres';
@@ -39,6 +40,7 @@ export const FAMILIES: readonly RuleFamily[] = [
   shockParts,
   tyres,
   weight,
+  shocksRough,
 ];
 
 export const QUESTIONS: readonly TuningQuestionDef[] = [

@@ -2,22 +2,22 @@ import { shockChanges } from '../changes/shocks';
 import type { RuleFamily } from '../types';
 
 /**
- * Shock oil (damping).
- * Sources: XRAY XB8 / XB4 / XB2 set-up books, "Shock absorbers" (thinner oil: faster weight transfer,
- * quicker reactions and more grip on bumps; thicker oil: slower weight transfer, a steadier car, better on
- * big jumps and landings); XRAY XT8 set-up book for truggies; Team Associated B6.4 manual, "Setup tips".
- * Thicker front oil slows weight transfer onto the front and calms turn-in; thinner rear oil lets the
- * rear squat and find traction on power; thicker rear oil slows the rear's rebound off jump faces.
+ * Shock oil (damping) in corners, on power and in direction changes; over bumps and jumps see
+ * ./shocks-rough.ts.
+ * Sources: XRAY XB8 / XB2 set-up books, "Shock absorbers" (thinner oil: faster weight transfer and
+ * quicker reactions; thicker oil: slower weight transfer and a steadier car); Team Associated B6.4
+ * manual, "Setup tips". Thicker front oil slows weight transfer onto the front and calms turn-in;
+ * thinner rear oil lets the rear squat and find traction on power; thicker rear oil keeps weight on the
+ * front for on-power steering.
  */
 const XB8 = 'XRAY XB8 2024 set-up book: Shock absorbers';
 const XB2 = 'XRAY XB2 2024 set-up book: Shock absorbers';
-const XT8 = 'XRAY XT8 set-up book: Shock absorbers';
 const B64 = 'Team Associated B6.4 manual: Setup tips, Shocks';
 
 export const shocks: RuleFamily = {
   id: 'shocks',
   name: 'Shock oil',
-  sources: [XB8, XB2, XT8, B64],
+  sources: [XB8, XB2, B64],
   changes: shockChanges,
   rules: [
     {
@@ -46,42 +46,6 @@ export const shocks: RuleFamily = {
       reasoning:
         'A front end that answers the wheel slowly is over-damped: less damping makes it react sooner.',
       source: XB2,
-    },
-    {
-      id: 'shock-skips-front',
-      change: 'frontShockOil:thinner',
-      when: { any: ['skips', 'braking-bumps'], none: ['chatter'] },
-      weight: 1,
-      reasoning:
-        'A front that skips over bumps cannot move fast enough; thinner oil keeps the tyres on the track.',
-      source: XB8,
-    },
-    {
-      id: 'shock-chatter-front',
-      change: 'frontShockOil:thinner',
-      when: { any: ['chatter'] },
-      weight: 2,
-      reasoning:
-        'Chatter needs front shocks that move quickly: thinner oil keeps the front tyres on the track.',
-      source: XB8,
-    },
-    {
-      id: 'shock-harsh-front',
-      change: 'frontShockOil:thinner',
-      when: { all: ['harsh'] },
-      weight: 2,
-      reasoning:
-        'A harsh ride over rough sections is too much damping: thinner oil lets the front soak up the hits.',
-      source: XT8,
-    },
-    {
-      id: 'shock-harsh-braking',
-      change: 'frontShockOil:thinner',
-      when: { all: ['harsh', 'braking'] },
-      weight: 1,
-      reasoning:
-        'Braking bumps hit the front as the weight comes onto it: the front needs the softer damping first.',
-      source: XT8,
     },
     {
       id: 'shock-lazy-transition-front',
@@ -142,32 +106,6 @@ export const shocks: RuleFamily = {
       source: XB8,
     },
     {
-      id: 'shock-bounce-front',
-      change: 'frontShockOil:thicker',
-      when: { all: ['bounce'] },
-      weight: 2,
-      reasoning: 'A car that pogos after landing has too little damping for its springs.',
-      source: XB8,
-    },
-    {
-      id: 'shock-bottoming-front',
-      change: 'frontShockOil:thicker',
-      when: { all: ['bottoming'], any: ['landing', 'big-jumps', 'big-bumps'], none: ['nose-up', 'rear-end'] },
-      weight: 2,
-      reasoning:
-        'Thicker front oil resists the big hits of landings and holes so the front stops bottoming out.',
-      source: XB8,
-    },
-    {
-      id: 'shock-nose-landing',
-      change: 'frontShockOil:thicker',
-      when: { all: ['nose-landing'] },
-      weight: 2,
-      reasoning:
-        'A front that digs in on landing needs more damping: thicker front oil holds it up against the hit.',
-      source: XB8,
-    },
-    {
       id: 'shock-floaty-front',
       change: 'frontShockOil:thicker',
       when: { all: ['floaty'] },
@@ -192,40 +130,6 @@ export const shocks: RuleFamily = {
       source: B64,
     },
     {
-      id: 'shock-rear-hop',
-      change: 'rearShockOil:thinner',
-      when: { any: ['rear-hop'] },
-      weight: 2,
-      reasoning:
-        'A rear that hops is over-damped for the bumps: thinner oil lets the wheels follow the ground.',
-      source: XB8,
-    },
-    {
-      id: 'shock-chatter-rear',
-      change: 'rearShockOil:thinner',
-      when: { any: ['chatter'] },
-      weight: 3,
-      reasoning:
-        'Small, fast chatter needs shocks that move quickly: thinner rear oil lets the rear tyres follow it instead of skipping.',
-      source: XB8,
-    },
-    {
-      id: 'shock-harsh-rear',
-      change: 'rearShockOil:thinner',
-      when: { all: ['harsh'] },
-      weight: 2,
-      reasoning: 'Thinner rear oil takes the sting out of rough sections, so the rear stays on the ground.',
-      source: XT8,
-    },
-    {
-      id: 'shock-harsh-power',
-      change: 'rearShockOil:thinner',
-      when: { all: ['harsh', 'on-power'] },
-      weight: 1,
-      reasoning: 'Ruts out of the corners hit the rear under power: the rear needs the softer damping first.',
-      source: XT8,
-    },
-    {
       id: 'shock-darty-power',
       change: 'rearShockOil:thinner',
       when: { all: ['darty', 'on-power'] },
@@ -239,15 +143,6 @@ export const shocks: RuleFamily = {
       when: { all: ['lazy-transition'] },
       weight: 1,
       reasoning: 'Lighter rear damping lets the car settle onto its new side sooner.',
-      source: XB8,
-    },
-    {
-      id: 'shock-nose-up',
-      change: 'rearShockOil:thinner',
-      when: { all: ['nose-up'], none: ['bottoming'] },
-      weight: 1,
-      reasoning:
-        'If the rear stays compressed leaving the ramp, the nose points up; quicker rear rebound levels the car.',
       source: XB8,
     },
     {
@@ -267,76 +162,11 @@ export const shocks: RuleFamily = {
       source: XB8,
     },
     {
-      id: 'shock-rear-kick',
-      change: 'rearShockOil:thicker',
-      when: { any: ['rear-kick'] },
-      weight: 3,
-      reasoning:
-        'The rear kicks when its shocks rebound too fast off the face; thicker oil slows the rebound.',
-      source: XB8,
-    },
-    {
-      id: 'shock-nose-down',
-      change: 'rearShockOil:thicker',
-      when: { all: ['nose-down'] },
-      weight: 2,
-      reasoning:
-        'The nose drops in the air when the rear rebounds hard off the jump face; thicker rear oil slows that rebound.',
-      source: XB8,
-    },
-    {
-      id: 'shock-bottoming-rear',
-      change: 'rearShockOil:thicker',
-      when: {
-        all: ['bottoming'],
-        any: ['landing', 'big-jumps', 'big-bumps'],
-        none: ['nose-down', 'nose-landing', 'front-end'],
-      },
-      weight: 2,
-      reasoning:
-        'Thicker rear oil resists the big hits of landings and holes so the rear stops bottoming out.',
-      source: XB8,
-    },
-    {
-      id: 'shock-rear-landing',
-      change: 'rearShockOil:thicker',
-      when: { all: ['bottoming', 'nose-up'] },
-      weight: 1,
-      reasoning: 'You land rear-first: the rear takes the whole hit, so it needs the extra damping.',
-      source: XB8,
-    },
-    {
-      id: 'shock-bounce-rear',
-      change: 'rearShockOil:thicker',
-      when: { all: ['bounce'] },
-      weight: 2,
-      reasoning: 'More rear damping stops the rear bouncing the car back into the air.',
-      source: XB8,
-    },
-    {
       id: 'shock-floaty-rear',
       change: 'rearShockOil:thicker',
       when: { all: ['floaty'] },
       weight: 1,
       reasoning: 'Thicker rear oil stops the rear wallowing after each change of direction.',
-      source: XB8,
-    },
-    {
-      id: 'shock-whoops',
-      change: 'rearShockOil:thicker',
-      when: { all: ['whoops'], any: ['rear-kick', 'direction-change'] },
-      weight: 1,
-      reasoning:
-        'Through whoops, firmer rear damping keeps the rear skimming across the tops instead of kicking.',
-      source: XB8,
-    },
-    {
-      id: 'shock-jumping-base',
-      change: 'rearShockOil:thicker',
-      when: { all: ['goal:jumping'], none: ['nose-up'] },
-      weight: 0.5,
-      reasoning:
-        'Rear damping sets how the car leaves a face and lands: it is the base of consistent jumping.',
       source: XB8,
     },
   ],
