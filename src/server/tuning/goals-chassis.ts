@@ -2,7 +2,9 @@ import type { TuningGoalDef } from './types';
 
 /**
  * The chassis goals a racer picks in step 1. `implies` states what the goal itself says (a high-grip goal is
- * about `grip:high`); the questions add the detail. Question ids live in questions.ts.
+ * about `grip:high`); the questions add the detail. Question ids live in questions.ts and questions-more.ts.
+ * The three cornering goals share one question, where in the corner × what the throttle is doing, so every
+ * corner phase × problem × throttle state of coverage.ts is one goal's answers.
  */
 export const CHASSIS_GOALS: readonly TuningGoalDef[] = [
   {
@@ -19,7 +21,15 @@ export const CHASSIS_GOALS: readonly TuningGoalDef[] = [
     description: 'The rear steps out, the car spins or feels nervous.',
     powertrain: null,
     implies: ['loose'],
-    questionIds: ['loose-where', 'loose-how', 'track-grip', 'track-bumps'],
+    questionIds: ['corner-phase', 'loose-how', 'loose-corner', 'track-grip', 'track-bumps'],
+  },
+  {
+    id: 'calmer-steering',
+    name: 'Calmer steering',
+    description: 'Darty, nervous or too aggressive turn-in.',
+    powertrain: null,
+    implies: ['darty'],
+    questionIds: ['corner-phase', 'darty-how', 'track-grip', 'track-bumps'],
   },
   {
     id: 'rear-traction',
@@ -28,6 +38,22 @@ export const CHASSIS_GOALS: readonly TuningGoalDef[] = [
     powertrain: null,
     implies: ['loose', 'on-power'],
     questionIds: ['traction-where', 'traction-feel', 'track-grip', 'track-bumps'],
+  },
+  {
+    id: 'direction-change',
+    name: 'Quicker direction changes',
+    description: 'Slow or floaty in chicanes and rhythm sections.',
+    powertrain: null,
+    implies: ['direction-change'],
+    questionIds: ['dc-feel', 'dc-where', 'track-grip', 'track-bumps'],
+  },
+  {
+    id: 'less-roll',
+    name: 'Less roll',
+    description: 'Leans hard or wants to flip in fast sweepers and on grippy corners.',
+    powertrain: null,
+    implies: [],
+    questionIds: ['roll-where', 'roll-how', 'track-grip', 'track-bumps'],
   },
   {
     id: 'jumping',
@@ -40,10 +66,18 @@ export const CHASSIS_GOALS: readonly TuningGoalDef[] = [
   {
     id: 'bumpy-track',
     name: 'Bumpy track handling',
-    description: 'Braking bumps, ruts and whoops upset the car.',
+    description: 'Braking bumps, chatter, ruts and whoops upset the car.',
     powertrain: null,
     implies: ['bumps:rough'],
     questionIds: ['bumps-reaction', 'bumps-where', 'bumps-type', 'track-grip'],
+  },
+  {
+    id: 'bottoming',
+    name: 'Scraping and bottoming',
+    description: 'The chassis scrapes in corners or bottoms out over bumps and landings.',
+    powertrain: null,
+    implies: [],
+    questionIds: ['scrape-when', 'scrape-end', 'track-bumps'],
   },
   {
     id: 'high-grip',

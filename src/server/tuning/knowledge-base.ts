@@ -13,9 +13,13 @@ import { gearing } from './rules/gearing';
 import { frontGeometry } from './rules/geometry-front';
 import { rearGeometry } from './rules/geometry-rear';
 import { nitro } from './rules/nitro';
+import { shockParts } from './rules/shock-parts';
 import { shocks } from './rules/shocks';
+import { shocksRough } from './rules/shocks-rough';
 import { springs } from './rules/springs';
 import { swayBars } from './rules/sway-bars';
+import { tyres } from './rules/tyres';
+import { weight } from './rules/weight';
 import type { ChangeDef, RuleDef, RuleFamily, TuningGoalDef, TuningQuestionDef } from './types';
 
 /** Every rule family, in the order their advice is listed when scores tie. */
@@ -33,6 +37,10 @@ export const FAMILIES: readonly RuleFamily[] = [
   escBrakes,
   gearing,
   clutch,
+  shockParts,
+  tyres,
+  weight,
+  shocksRough,
 ];
 
 export const QUESTIONS: readonly TuningQuestionDef[] = [

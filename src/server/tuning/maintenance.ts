@@ -2,13 +2,26 @@ import type { MaintenanceTipDef } from './types';
 
 /**
  * Checks to make before changing the setup: a worn or broken part feels like a setup problem.
- * Sources: XRAY set-up books, "Shock building tips" and "Bearing maintenance"; HUDY set-up guide,
+ * Sources: XRAY set-up books, "Shock building tips" and "Bearing maintenance"; HUDY set-up book,
  * "Before you start"; the app's guide figures (SPEC §9: air filter every 2–3 runs when dusty, 5–6 clean).
- * At most MAX_TIPS are shown, in this order.
+ * At most MAX_TIPS are shown, in this order; the screen shows them collapsed, so each is one short line.
  */
 export const MAX_TIPS = 4;
 
-const CHASSIS_GOAL = { none: ['goal:esc-power', 'goal:nitro-engine'] } as const;
+const CHASSIS_GOALS = [
+  'goal:more-steering',
+  'goal:more-stability',
+  'goal:calmer-steering',
+  'goal:rear-traction',
+  'goal:direction-change',
+  'goal:less-roll',
+  'goal:jumping',
+  'goal:bumpy-track',
+  'goal:bottoming',
+  'goal:high-grip',
+  'goal:low-grip',
+];
+const CHASSIS_GOAL = { any: CHASSIS_GOALS } as const;
 
 export const MAINTENANCE_TIPS: readonly MaintenanceTipDef[] = [
   {
@@ -18,13 +31,23 @@ export const MAINTENANCE_TIPS: readonly MaintenanceTipDef[] = [
   },
   {
     id: 'free-suspension',
-    when: { ...CHASSIS_GOAL, any: ['push', 'loose', 'bottoming', 'skips'] },
+    when: { any: ['push', 'loose', 'darty', 'bottoming', 'skips', 'direction-change'] },
     text: 'Make sure the suspension drops freely under its own weight: a binding arm, hinge pin or ball cup hides any change.',
   },
   {
     id: 'tyres',
-    when: { ...CHASSIS_GOAL, any: ['push', 'loose', 'wheelspin', 'rear-breaks-away'] },
+    when: { any: ['push', 'loose', 'wheelspin', 'rear-breaks-away', 'traction-roll'] },
     text: 'Check tyre wear and the foam inserts: worn tyres or collapsed inserts cost more grip than any setup change.',
+  },
+  {
+    id: 'steering-slop',
+    when: { any: ['darty', 'twitchy', 'edgy'] },
+    text: 'Check the steering for slop and the servo saver for play: a loose steering feels darty.',
+  },
+  {
+    id: 'ride-height-check',
+    when: { any: ['scraping', 'bottoming', 'landing'] },
+    text: 'Measure the ride height after a run: springs settle and the chassis sits lower than it did on the bench.',
   },
   {
     id: 'diffs-4wd',
@@ -38,7 +61,7 @@ export const MAINTENANCE_TIPS: readonly MaintenanceTipDef[] = [
   },
   {
     id: 'tweak',
-    when: { any: ['twist'] },
+    when: { any: ['twist', 'swing'] },
     text: 'Check the car for tweak: with equal droop and ride height both sides, a twisted chassis jumps crooked.',
   },
   {

@@ -1,17 +1,29 @@
 import type { TuningQuestionDef } from './types';
 
 /**
- * Every handling question, described the way a driver feels it. Option ids are unique across the
+ * Every cornering question, described the way a driver feels it. Option ids are unique across the
  * whole knowledge base; an option with no tags is a neutral answer ("it's fine").
+ * A corner is where (`entry`, `mid`, `exit`) × what the throttle is doing (`braking`, `off-throttle`,
+ * `on-power`) × the problem, which the goal states (`push`, `loose`, `darty`): coverage.ts.
  */
 export const TRACK_QUESTIONS: readonly TuningQuestionDef[] = [
   {
     id: 'corner-phase',
-    question: 'Where in the corner is it worst?',
+    question: 'Where in the corner is it worst, and what is the throttle doing?',
     options: [
-      { id: 'phase-entry', text: 'Corner entry: braking and turning in', tags: ['entry'] },
-      { id: 'phase-mid', text: 'Mid-corner: at the apex, off or at steady throttle', tags: ['mid'] },
+      { id: 'phase-entry', text: 'Corner entry: braking and turning in', tags: ['entry', 'braking'] },
+      {
+        id: 'phase-entry-coast',
+        text: 'Corner entry: off the throttle, turning in',
+        tags: ['entry', 'off-throttle'],
+      },
+      { id: 'phase-entry-power', text: 'Corner entry: still on the power', tags: ['entry', 'on-power'] },
+      { id: 'phase-mid', text: 'Mid-corner: off the throttle, at the apex', tags: ['mid', 'off-throttle'] },
+      { id: 'phase-mid-braking', text: 'Mid-corner: still on the brakes', tags: ['mid', 'braking'] },
+      { id: 'phase-mid-power', text: 'Mid-corner: back on the throttle', tags: ['mid', 'on-power'] },
       { id: 'phase-exit', text: 'Corner exit: back on the power', tags: ['exit', 'on-power'] },
+      { id: 'phase-exit-coast', text: 'Corner exit: off the throttle', tags: ['exit', 'off-throttle'] },
+      { id: 'phase-exit-braking', text: 'Corner exit: braking for the next turn', tags: ['exit', 'braking'] },
     ],
   },
   {
@@ -50,16 +62,8 @@ export const HANDLING_QUESTIONS: readonly TuningQuestionDef[] = [
       { id: 'steer-slides', text: 'The front tyres slide: there is no bite', tags: ['front-no-grip'] },
       { id: 'steer-lazy', text: 'It grips, but answers the wheel slowly', tags: ['front-lazy'] },
       { id: 'steer-rolls', text: 'The car leans hard onto its outside tyres, then pushes', tags: ['roll'] },
-    ],
-  },
-  {
-    id: 'loose-where',
-    question: 'When does the rear step out?',
-    options: [
-      { id: 'loose-braking', text: 'Braking and turning in', tags: ['entry'] },
-      { id: 'loose-mid', text: 'Through the middle of fast sweepers', tags: ['mid', 'fast-corners'] },
-      { id: 'loose-exit', text: 'Getting back on the power', tags: ['exit', 'on-power'] },
-      { id: 'loose-straight', text: 'On the straights, at speed or over bumps', tags: ['straight'] },
+      { id: 'steer-hairpin', text: 'It will not rotate round tight hairpins', tags: ['hairpin'] },
+      { id: 'steer-fast', text: 'It runs wide in fast sweepers only', tags: ['fast-corners'] },
     ],
   },
   {
@@ -69,6 +73,33 @@ export const HANDLING_QUESTIONS: readonly TuningQuestionDef[] = [
       { id: 'loose-snap', text: 'Suddenly, with no warning', tags: ['snap'] },
       { id: 'loose-slide', text: 'Gradually: it slides, then comes back', tags: ['progressive'] },
       { id: 'loose-dart', text: 'It darts and twitches: the whole car feels nervous', tags: ['twitchy'] },
+    ],
+  },
+  {
+    id: 'loose-corner',
+    question: 'In which corners?',
+    options: [
+      { id: 'loose-tight', text: 'Tight, slow corners', tags: ['slow-corners'] },
+      { id: 'loose-fast', text: 'Fast sweepers', tags: ['fast-corners'] },
+      { id: 'loose-straight', text: 'Even on the straights, at speed or over bumps', tags: ['straight'] },
+    ],
+  },
+  {
+    id: 'darty-how',
+    question: 'What does the steering do?',
+    options: [
+      {
+        id: 'darty-sharp',
+        text: 'It turns in too hard: aggressive, hard to hold a smooth line',
+        tags: ['darty', 'edgy'],
+      },
+      {
+        id: 'darty-twitch',
+        text: 'It is twitchy: the smallest steering input makes it jump',
+        tags: ['darty', 'twitchy'],
+      },
+      { id: 'darty-bumps', text: 'It darts off line over bumps and ruts', tags: ['darty', 'bump-steer'] },
+      { id: 'darty-straight', text: 'It wanders and darts on the straights', tags: ['darty', 'straight'] },
     ],
   },
   {

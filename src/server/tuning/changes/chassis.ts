@@ -8,7 +8,12 @@ const rideHeight = (end: 'front' | 'rear', direction: 'raise' | 'lower'): Change
   title: `${direction === 'raise' ? 'Raise' : 'Lower'} the ${end} ride height`,
   impact: 'Low',
   difficulty: 'Easy',
-  suggestion: `${direction === 'raise' ? '1 mm higher' : '1 mm lower'} at the ${end}, set with the spring collars`,
+  // Never lower a car the racer says scrapes or bottoms out.
+  ...(direction === 'lower' ? { blockedBy: ['scraping', 'bottoming'] } : {}),
+  suggestion: {
+    '1:8': `1 mm ${direction === 'raise' ? 'higher' : 'lower'} at the ${end}, set with the spring collars`,
+    '1:10': `0.5 mm ${direction === 'raise' ? 'higher' : 'lower'} at the ${end}, set with the spring collars`,
+  },
   detailedInfo: {
     howToAdjust: `Turn both ${end} spring collars equally, then check the ${end} ride height with a gauge after dropping the car on the bench.`,
     effects:
@@ -70,7 +75,10 @@ export const chassisChanges: readonly ChangeDef[] = [
     title: 'More droop',
     impact: 'Medium',
     difficulty: 'Easy',
-    suggestion: 'About 1 mm more down-travel at both ends, set with the droop screws',
+    suggestion: {
+      '1:8': 'About 1 mm more down-travel at both ends, set with the droop screws',
+      '1:10': 'About 0.5 mm more down-travel at both ends, set with the droop screws',
+    },
     detailedInfo: {
       howToAdjust:
         'Back the droop screws out (or use shorter internal limiters) the same amount on each side; measure on a droop gauge.',
@@ -90,7 +98,10 @@ export const chassisChanges: readonly ChangeDef[] = [
     title: 'Less droop',
     impact: 'Medium',
     difficulty: 'Easy',
-    suggestion: 'About 1 mm less down-travel at both ends, set with the droop screws',
+    suggestion: {
+      '1:8': 'About 1 mm less down-travel at both ends, set with the droop screws',
+      '1:10': 'About 0.5 mm less down-travel at both ends, set with the droop screws',
+    },
     detailedInfo: {
       howToAdjust:
         'Screw the droop screws in (or add internal limiters) the same amount on each side; measure on a droop gauge.',
@@ -116,6 +127,23 @@ export const chassisChanges: readonly ChangeDef[] = [
       effects: {
         positive: ['More rear downforce: a steadier rear in fast corners and on the straights'],
         negative: ['More drag; a little less steering at speed'],
+      },
+    },
+  },
+  {
+    id: 'rearWing:decrease',
+    parameter: 'rearWing',
+    direction: 'decrease',
+    title: 'Less rear wing angle',
+    impact: 'Low',
+    difficulty: 'Easy',
+    blockedBy: ['loose'],
+    suggestion: 'Flatten the wing one step (or remove the Gurney lip / wickerbill)',
+    detailedInfo: {
+      howToAdjust: 'Tilt the wing one mounting step flatter, or take off the wickerbill.',
+      effects: {
+        positive: ['Less rear downforce: more steering in fast corners', 'Less drag on the straights'],
+        negative: ['A lighter, less planted rear at speed'],
       },
     },
   },

@@ -45,6 +45,7 @@ export const frontGeometryChanges: readonly ChangeDef[] = [
     impact: 'Medium',
     difficulty: 'Easy',
     suggestion: '0.5° more toe-out on each front wheel (e.g. 1° out → 1.5° out)',
+    blockedBy: ['darty', 'twitchy', 'edgy'],
     detailedInfo: {
       howToAdjust:
         'Shorten both steering links equally (half a turn at a time) and check the toe on a setup board.',
@@ -134,6 +135,40 @@ export const frontGeometryChanges: readonly ChangeDef[] = [
       effects: {
         positive: ['More direct steering into corners on smooth tracks'],
         negative: ['The front skips over braking bumps'],
+      },
+    },
+  },
+  {
+    id: 'frontArmPosition:raise',
+    parameter: 'frontArmPosition',
+    direction: 'raise',
+    title: 'Raise the front inner hinge pin',
+    impact: 'Low',
+    difficulty: 'Medium',
+    suggestion: 'The next higher inner hinge-pin position (insert or shim), the same on both sides',
+    detailedInfo: {
+      howToAdjust:
+        'Swap the front inner hinge-pin inserts (or the shims under the pin block) for the next higher position, then reset ride height and camber.',
+      effects: {
+        positive: ['A higher front roll centre: less roll, a quicker and calmer front on high grip'],
+        negative: ['Less front grip on loose and bumpy tracks'],
+      },
+    },
+  },
+  {
+    id: 'frontArmPosition:lower',
+    parameter: 'frontArmPosition',
+    direction: 'lower',
+    title: 'Lower the front inner hinge pin',
+    impact: 'Low',
+    difficulty: 'Medium',
+    suggestion: 'The next lower inner hinge-pin position (insert or shim), the same on both sides',
+    detailedInfo: {
+      howToAdjust:
+        'Swap the front inner hinge-pin inserts (or the shims under the pin block) for the next lower position, then reset ride height and camber.',
+      effects: {
+        positive: ['A lower front roll centre: more roll and more front grip on loose tracks'],
+        negative: ['A lazier front; more likely to traction-roll on high grip'],
       },
     },
   },

@@ -60,6 +60,7 @@ export const rearGeometryChanges: readonly ChangeDef[] = [
     impact: 'High',
     difficulty: 'Medium',
     suggestion: '0.5° less toe-in at the rear (e.g. 3° → 2.5°), by hub or toe block',
+    blockedBy: ['loose'],
     detailedInfo: {
       howToAdjust: 'Fit rear hubs, toe blocks or inserts with less toe-in; the same on both sides.',
       effects: {

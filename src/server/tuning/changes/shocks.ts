@@ -9,7 +9,11 @@ export const shockChanges: readonly ChangeDef[] = [
     title: 'Thinner front shock oil',
     impact: 'Medium',
     difficulty: 'Medium',
-    suggestion: 'One step thinner: about 50 cSt less on 1:8 (e.g. 500 → 450 cSt), 2.5 wt less on 1:10',
+    suggestion: {
+      '1:8': 'One step thinner: 50 cSt less (e.g. 500 → 450 cSt)',
+      '1:10': 'One step thinner: 2.5 wt (about 50 cSt) less (e.g. 35 → 32.5 wt)',
+    },
+    blockedBy: ['bottoming'],
     detailedInfo: {
       howToAdjust:
         'Drain both front shocks, refill with the thinner oil, bleed out every bubble and check both shocks rebound the same.',
@@ -34,7 +38,11 @@ export const shockChanges: readonly ChangeDef[] = [
     title: 'Thicker front shock oil',
     impact: 'Medium',
     difficulty: 'Medium',
-    suggestion: 'One step thicker: about 50 cSt more on 1:8 (e.g. 500 → 550 cSt), 2.5 wt more on 1:10',
+    suggestion: {
+      '1:8': 'One step thicker: 50 cSt more (e.g. 500 → 550 cSt)',
+      '1:10': 'One step thicker: 2.5 wt (about 50 cSt) more (e.g. 35 → 37.5 wt)',
+    },
+    blockedBy: ['harsh', 'chatter'],
     detailedInfo: {
       howToAdjust: 'Refill both front shocks with the thicker oil, bleed them and match their rebound.',
       effects: {
@@ -54,7 +62,11 @@ export const shockChanges: readonly ChangeDef[] = [
     title: 'Thinner rear shock oil',
     impact: 'Medium',
     difficulty: 'Medium',
-    suggestion: 'One step thinner: about 50 cSt less on 1:8 (e.g. 450 → 400 cSt), 2.5 wt less on 1:10',
+    suggestion: {
+      '1:8': 'One step thinner: 50 cSt less (e.g. 450 → 400 cSt)',
+      '1:10': 'One step thinner: 2.5 wt (about 50 cSt) less (e.g. 30 → 27.5 wt)',
+    },
+    blockedBy: ['bottoming'],
     detailedInfo: {
       howToAdjust: 'Refill both rear shocks with the thinner oil, bleed them and match their rebound.',
       effects: {
@@ -74,7 +86,11 @@ export const shockChanges: readonly ChangeDef[] = [
     title: 'Thicker rear shock oil',
     impact: 'Medium',
     difficulty: 'Medium',
-    suggestion: 'One step thicker: about 50 cSt more on 1:8 (e.g. 450 → 500 cSt), 2.5 wt more on 1:10',
+    suggestion: {
+      '1:8': 'One step thicker: 50 cSt more (e.g. 450 → 500 cSt)',
+      '1:10': 'One step thicker: 2.5 wt (about 50 cSt) more (e.g. 30 → 32.5 wt)',
+    },
+    blockedBy: ['harsh', 'chatter'],
     detailedInfo: {
       howToAdjust: 'Refill both rear shocks with the thicker oil, bleed them and match their rebound.',
       effects: {

@@ -10,6 +10,7 @@ export const springChanges: readonly ChangeDef[] = [
     impact: 'Medium',
     difficulty: 'Easy',
     suggestion: 'One spring rate softer on both front shocks',
+    blockedBy: ['bottoming', 'scraping'],
     detailedInfo: {
       howToAdjust:
         'Swap both front springs for the next softer rate, then reset the front ride height with the collars.',
@@ -32,6 +33,7 @@ export const springChanges: readonly ChangeDef[] = [
     impact: 'Medium',
     difficulty: 'Easy',
     suggestion: 'One spring rate stiffer on both front shocks',
+    blockedBy: ['harsh', 'chatter'],
     detailedInfo: {
       howToAdjust: 'Swap both front springs for the next stiffer rate, then reset the front ride height.',
       effects: {
@@ -53,6 +55,7 @@ export const springChanges: readonly ChangeDef[] = [
     impact: 'Medium',
     difficulty: 'Easy',
     suggestion: 'One spring rate softer on both rear shocks',
+    blockedBy: ['bottoming', 'scraping'],
     detailedInfo: {
       howToAdjust:
         'Swap both rear springs for the next softer rate, then reset the rear ride height with the collars.',
@@ -74,6 +77,7 @@ export const springChanges: readonly ChangeDef[] = [
     impact: 'Medium',
     difficulty: 'Easy',
     suggestion: 'One spring rate stiffer on both rear shocks',
+    blockedBy: ['harsh', 'chatter'],
     detailedInfo: {
       howToAdjust: 'Swap both rear springs for the next stiffer rate, then reset the rear ride height.',
       effects: {
@@ -90,7 +94,10 @@ export const springChanges: readonly ChangeDef[] = [
     title: 'Softer front sway bar',
     impact: 'Medium',
     difficulty: 'Easy',
-    suggestion: 'One size thinner front bar (e.g. 2.3 → 2.1 mm on 1:8), or remove it on a loose track',
+    suggestion: {
+      '1:8': 'One size thinner front bar: 0.2 mm (e.g. 2.3 → 2.1 mm), or none on a loose track',
+      '1:10': 'One size thinner front bar: 0.1 mm (e.g. 1.2 → 1.1 mm), or none on a loose track',
+    },
     detailedInfo: {
       howToAdjust:
         'Swap the front anti-roll bar for the next thinner wire and check it moves freely with no preload.',
@@ -111,7 +118,10 @@ export const springChanges: readonly ChangeDef[] = [
     title: 'Stiffer front sway bar',
     impact: 'Medium',
     difficulty: 'Easy',
-    suggestion: 'One size thicker front bar (e.g. 2.3 → 2.5 mm on 1:8)',
+    suggestion: {
+      '1:8': 'One size thicker front bar: 0.2 mm (e.g. 2.3 → 2.5 mm)',
+      '1:10': 'One size thicker front bar: 0.1 mm (e.g. 1.2 → 1.3 mm)',
+    },
     detailedInfo: {
       howToAdjust:
         'Fit the next thicker front bar; set both bar links to the same length so it has no preload.',
@@ -132,7 +142,10 @@ export const springChanges: readonly ChangeDef[] = [
     title: 'Softer rear sway bar',
     impact: 'Medium',
     difficulty: 'Easy',
-    suggestion: 'One size thinner rear bar (e.g. 2.5 → 2.3 mm on 1:8), or remove it on a loose track',
+    suggestion: {
+      '1:8': 'One size thinner rear bar: 0.2 mm (e.g. 2.5 → 2.3 mm), or none on a loose track',
+      '1:10': 'One size thinner rear bar: 0.1 mm (e.g. 1.3 → 1.2 mm), or none on a loose track',
+    },
     detailedInfo: {
       howToAdjust: 'Swap the rear anti-roll bar for the next thinner wire and check it moves freely.',
       effects: {
@@ -149,7 +162,10 @@ export const springChanges: readonly ChangeDef[] = [
     title: 'Stiffer rear sway bar',
     impact: 'Medium',
     difficulty: 'Easy',
-    suggestion: 'One size thicker rear bar (e.g. 2.5 → 2.7 mm on 1:8)',
+    suggestion: {
+      '1:8': 'One size thicker rear bar: 0.2 mm (e.g. 2.5 → 2.7 mm)',
+      '1:10': 'One size thicker rear bar: 0.1 mm (e.g. 1.3 → 1.4 mm)',
+    },
     detailedInfo: {
       howToAdjust: 'Fit the next thicker rear bar with equal link lengths.',
       effects: {
