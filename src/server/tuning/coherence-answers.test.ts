@@ -32,8 +32,9 @@ const CONTRADICTS: Readonly<Record<string, readonly string[]>> = {
 
 /** An answer → explanations that would say the opposite of it. */
 const CONTRADICTING_WORDS: Readonly<Record<string, RegExp>> = {
-  'nose-down': /rear[- ]first|lands? on (its|the) rear|nose[- ]up/i,
-  'nose-up': /nose[- ](first|down)|front[- ]first|lands? on (its|the) nose/i,
+  // The explanation may say what the change does to the nose; it may not say the car flew the other way.
+  'nose-down': /rear[- ]first|lands? on (its|the) rear|nose (rises|comes up)/i,
+  'nose-up': /nose[- ]first|front[- ]first|lands? on (its|the) nose|nose (drops|dives)/i,
 };
 
 const idOf = (r: Recommendation) => `${r.parameter}:${r.direction}`;

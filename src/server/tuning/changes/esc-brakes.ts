@@ -1,15 +1,24 @@
 import type { ChangeDef } from '../types';
 import { escChange } from './power-kit';
 
+/** A rear that already locks under braking is never given more brake of any kind. */
+const LOCKS = { blockedBy: ['brake-lock'] } as const;
+
 /** The ESC's brakes and drag brake; rules and sources in ../rules/esc-brakes.ts. Steps as steps.ts. */
 export const escBrakeChanges: readonly ChangeDef[] = [
-  escChange('dragBrake:increase', 'More drag brake', '2% more drag brake (e.g. 4% → 6%)', {
-    positive: [
-      'More weight onto the front off the throttle: sharper turn-in',
-      'Brings the nose down in the air',
-    ],
-    negative: ['The car can feel grabby and scrub speed'],
-  }),
+  escChange(
+    'dragBrake:increase',
+    'More drag brake',
+    '2% more drag brake (e.g. 4% → 6%)',
+    {
+      positive: [
+        'More weight onto the front off the throttle: sharper turn-in',
+        'Brings the nose down in the air',
+      ],
+      negative: ['The car can feel grabby and scrub speed'],
+    },
+    LOCKS,
+  ),
   escChange('dragBrake:decrease', 'Less drag brake', '2% less drag brake (e.g. 6% → 4%)', {
     positive: ['The car rolls into corners more freely and calmly'],
     negative: ['Less off-throttle turn-in'],
@@ -18,10 +27,16 @@ export const escBrakeChanges: readonly ChangeDef[] = [
     positive: ['The brakes come in gently: the rear stays in line'],
     negative: ['A softer first bite of the brakes'],
   }),
-  escChange('initialBrakeForce:increase', 'Stronger initial brake', '5% more initial brake', {
-    positive: ['The brakes bite as soon as you touch the trigger'],
-    negative: ['They can feel grabby, above all on a loose track'],
-  }),
+  escChange(
+    'initialBrakeForce:increase',
+    'Stronger initial brake',
+    '5% more initial brake',
+    {
+      positive: ['The brakes bite as soon as you touch the trigger'],
+      negative: ['They can feel grabby, above all on a loose track'],
+    },
+    LOCKS,
+  ),
   escChange(
     'maxBrakeForce:decrease',
     'Less maximum brake',
@@ -40,7 +55,7 @@ export const escBrakeChanges: readonly ChangeDef[] = [
       positive: ['Shorter braking into corners'],
       negative: ['The wheels may lock on a loose track'],
     },
-    { impact: 'High' },
+    { impact: 'High', ...LOCKS },
   ),
   escChange('brakingFrequency:increase', 'Higher braking frequency', '1 kHz higher braking frequency', {
     positive: ['Smoother, easier-to-judge brakes: more trigger for the same braking'],

@@ -60,7 +60,7 @@ export const diffs: RuleFamily = {
     {
       id: 'cdiff-push-power',
       change: 'centerDiffOil:thicker',
-      when: { all: ['push'], any: ['exit', 'on-power'] },
+      when: { all: ['push', 'on-power'] },
       weight: 3,
       reasoning:
         'Thicker centre diff oil sends more drive to the front wheels, which pull the car round on power.',
