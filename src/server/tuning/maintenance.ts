@@ -71,12 +71,12 @@ export const MAINTENANCE_TIPS: readonly MaintenanceTipDef[] = [
   },
   {
     id: 'air-filter',
-    when: { all: ['power:nitro'], any: ['goal:nitro-engine', 'dusty'] },
+    when: { all: ['power:nitro'], any: ['goal:nitro-engine', 'goal:nitro-idle', 'dusty'] },
     text: 'Clean and re-oil the air filter every 2–3 runs on a dusty track, every 5–6 on a clean one.',
   },
   {
     id: 'tune-warm',
-    when: { all: ['goal:nitro-engine'] },
+    when: { any: ['goal:nitro-engine', 'goal:nitro-idle'] },
     text: 'Tune only with the engine at running temperature (200–230 °F / 93–110 °C), 1/8 turn at a time.',
   },
   {
