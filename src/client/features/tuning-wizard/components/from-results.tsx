@@ -17,10 +17,8 @@ export function FromResults({ data, titleId }: { data: FromResultsData; titleId:
         From your results
       </h5>
       {data.lowered && (
-        <p className="border-l-4 border-primary pl-2">
-          <span className="font-medium">Moved down: </span>
-          {data.lowered}
-        </p>
+        // The server's sentence says it was moved down and why ("Moved down: last time you…").
+        <p className="border-l-4 border-primary pl-2 font-medium">{data.lowered}</p>
       )}
       {!data.lowered && <p className="text-muted-foreground">{VERDICT[data.verdict]}</p>}
       {data.past.length > 0 && (

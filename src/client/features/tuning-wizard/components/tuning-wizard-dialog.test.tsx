@@ -177,7 +177,7 @@ describe('AI Tuning Wizard dialog', () => {
       },
       fromResults: {
         verdict: 'contradicts',
-        lowered: 'The last thicker rear diff oil on this car was slower.',
+        lowered: 'Moved down: the last thicker rear diff oil on this car was slower.',
         past: [
           {
             setupKind: 'setup-sheet',
@@ -207,7 +207,9 @@ describe('AI Tuning Wizard dialog', () => {
     const { user, dialog } = await toResults();
     const card = within(dialog).getByRole('article', { name: /Thicker rear diff oil/ });
     const past = within(card).getByRole('region', { name: 'From your results' });
-    expect(past).toHaveTextContent('Moved down: The last thicker rear diff oil on this car was slower.');
+    expect(past).toHaveTextContent('Moved down: the last thicker rear diff oil on this car was slower.');
+    // The server's sentence already says it was moved down: said once.
+    expect(past.textContent?.match(/Moved down/g)).toHaveLength(1);
     expect(past).toHaveTextContent('Last time you fitted thicker rear diff oil at Ridgeway: +0.2 s');
     await user.click(within(card).getByRole('button', { name: 'More Information' }));
     expect(card).toHaveTextContent('Sources: XRAY XB8 set-up book: Differentials; Tekno EB48 manual: Diffs');
