@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import {
   tuningGoalSchema,
   tuningQuestionSchema,
 } from '../../shared/schemas/tuning';
+import { sendCachedAnswer } from '../plugins/cached-answers';
 import * as tuning from '../services/tuning';
 
 /** The AI tuning wizard (SPEC §7). Public: a visitor may analyse too; only rcCarId needs a racer. */
@@ -35,6 +37,26 @@ export async function tuningRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'optional' },
       schema: { body: analyseRequestSchema, response: { 200: analysisResultSchema } },
     },
-    async (request) => tuning.analyseHandling(app.db, request.auth?.user.id ?? null, request.body),
+    async (request, reply) => {
+      const auth = request.auth;
+      if (!auth || request.body.rcCarId == null)
+        return tuning.analyseHandling(app.db, auth?.user.id ?? null, request.body);
+      // With a car the answer is made from the racer's data only (and the knowledge base, fixed for
+      // the process): kept, compressed, while their data revision stands. The answers are hashed so a
+      // key stays short whatever a client sends; a refused request is never kept.
+      const { goalId, rcCarId, handlingResponses } = request.body;
+      const answers = Object.keys(handlingResponses)
+        .sort()
+        .map((k) => [k, handlingResponses[k]]);
+      const digest = createHash('sha256')
+        .update(JSON.stringify([goalId, answers]))
+        .digest('base64url');
+      return sendCachedAnswer(request, reply, {
+        key: `racer:${auth.user.id}:analyse:${rcCarId}:${digest}`,
+        revision: auth.dataRevision,
+        schema: analysisResultSchema,
+        load: () => tuning.analyseHandling(app.db, auth.user.id, request.body),
+      });
+    },
   );
 }
