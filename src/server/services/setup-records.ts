@@ -46,7 +46,7 @@ export interface SaveChange extends VersionChange {
 type LooseDb = Kysely<any>;
 
 const FLAGS = ['useManufacturerSheet', 'isPublic', 'isCurrentlyInstalled'] as const;
-const loose = (db: Db | Transaction<Database>) => db as unknown as LooseDb;
+export const loose = (db: Db | Transaction<Database>) => db as unknown as LooseDb;
 
 /** Booleans travel as 0/1 in the database. */
 function toRow(values: Values): Record<string, unknown> {
@@ -74,43 +74,6 @@ export async function listSetups<T>(db: Db, kind: SetupKind, userId: number): Pr
     .orderBy('id', 'desc')
     .execute();
   return rows.map((r) => toEntity<T>(r));
-}
-
-/** The setup of the kind installed on the racer's car (the newest, should several say so), if any. */
-export async function installedSetupOf<T>(
-  db: Db,
-  kind: SetupKind,
-  userId: number,
-  rcCarId: number,
-): Promise<T | undefined> {
-  const row = await loose(db)
-    .selectFrom(kind.table)
-    .select(kind.columns as string[])
-    .where('userId', '=', userId)
-    .where('rcCarId', '=', rcCarId)
-    .where('isCurrentlyInstalled', '=', 1)
-    .orderBy('updatedAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? toEntity<T>(row) : undefined;
-}
-
-/** The id and name of every setup of the kind on the racer's car, installed or not. */
-export async function setupNamesOnCar(
-  db: Db,
-  kind: SetupKind,
-  userId: number,
-  rcCarId: number,
-): Promise<{ id: number; name: string }[]> {
-  const rows = await loose(db)
-    .selectFrom(kind.table)
-    .select(['id', 'name'])
-    .where('userId', '=', userId)
-    .where('rcCarId', '=', rcCarId)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
 }
 
 async function findOwn(db: LooseDb, kind: SetupKind, userId: number, id: number): Promise<Row> {

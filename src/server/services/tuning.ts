@@ -16,8 +16,8 @@ import { GOALS, GOALS_BY_ID, questionsOf } from '../tuning/knowledge-base';
 import type { TuningGoalDef, TuningOptionDef } from '../tuning/types';
 import { getCar } from './cars';
 import { ESC } from './esc-setups';
-import { installedSetupOf, setupNamesOnCar } from './setup-records';
 import { SHEETS } from './setup-sheets';
+import { installedSetupOf, setupNamesOnCar } from './setups-on-car';
 import { pastResults } from './tuning-history';
 
 type AnalyseBody = z.output<typeof analyseRequestSchema>;

@@ -1,30 +1,21 @@
+import { ELECTRIC_8, ELECTRIC_TRUGGY, FOUR_WD_10, type Scenario, TWO_WD_10 } from './run';
 import {
-  ELECTRIC_8,
-  ELECTRIC_TRUGGY,
-  FOUR_WD_10,
-  NITRO_8,
-  NITRO_TRUGGY,
-  type Scenario,
-  TWO_WD_10,
-} from './run';
+  HW_BRAKE,
+  HW_CUTOFF,
+  HW_DRAG,
+  HW_NEUTRAL,
+  HW_PUNCH,
+  HW_START,
+  TEKNO_DIFFS,
+  TEKNO_GEARING,
+  XRAY_DIFFS,
+} from './scenario-sources';
+import { NITRO_SCENARIOS } from './scenarios-nitro';
 
 /**
  * Differentials, gearing, ESC and nitro engine scenarios, from the manufacturers' manuals: what a
  * racer describes on which car, and the change the book names first for it.
  */
-const HW_PUNCH = 'Hobbywing XR8 Pro manual: Programmable items, Punch';
-const HW_START = 'Hobbywing XR10 Pro manual: Programmable items, Start mode';
-const HW_NEUTRAL = 'Hobbywing XR10 Pro manual: Programmable items, Neutral range';
-const HW_BRAKE = 'Hobbywing XR8 Pro manual: Programmable items, Brake force';
-const HW_DRAG = 'Hobbywing XR10 Pro manual: Programmable items, Drag brake';
-const HW_CUTOFF = 'Hobbywing XR10 Pro manual: Programmable items, Cut-off voltage';
-const TEKNO_GEARING = 'Tekno EB48 2.2 manual: Gearing and motor temperature';
-const TEKNO_DIFFS = 'Tekno NB48 2.2 manual: Diff tuning';
-const XRAY_DIFFS = 'XRAY XB8 set-up book: Differentials';
-const OS_NEEDLES = 'O.S. Speed 21 engine manual: Needle adjustment';
-const OS_IDLE = 'O.S. Speed 21 engine manual: Idle adjustment';
-const RC8_CLUTCH = 'Team Associated RC8B4 manual: Clutch tuning';
-const RC8_GEARING = 'Team Associated RC8B4 manual: Gearing';
 
 const ELECTRIC_SCENARIOS: Scenario[] = [
   {
@@ -238,181 +229,6 @@ const ELECTRIC_SCENARIOS: Scenario[] = [
     answers: ['phase-exit', 'steer-slides', 'grip-high', 'bumps-smooth'],
     car: ELECTRIC_8,
     first: 'centerDiffOil:thicker',
-    source: XRAY_DIFFS,
-  },
-];
-
-const NITRO_SCENARIOS: Scenario[] = [
-  {
-    name: 'Nitro over 250 °F → richen the main needle first, a smaller bell at most',
-    goal: 'nitro-engine',
-    answers: ['bottom-crisp', 'ntemp-hot', 'clutch-smooth', 'top-revs-out'],
-    car: NITRO_8,
-    first: 'highSpeedNeedle:increase',
-    also: ['gearing:decrease'],
-    source: OS_NEEDLES,
-  },
-  {
-    name: 'Nitro truggy at 230–250 °F that revs out → richen, no bigger bell',
-    goal: 'nitro-engine',
-    answers: ['bottom-crisp', 'ntemp-warm', 'clutch-smooth', 'top-revs-out'],
-    car: NITRO_TRUGGY,
-    first: 'highSpeedNeedle:increase',
-    source: OS_NEEDLES,
-  },
-  {
-    name: 'Smoky bog off the corners → lean the low-speed needle',
-    goal: 'nitro-engine',
-    answers: ['bottom-bog', 'ntemp-ok', 'clutch-smooth', 'top-fine'],
-    car: NITRO_8,
-    first: 'lowSpeedNeedle:decrease',
-    source: OS_NEEDLES,
-  },
-  {
-    name: 'Hesitation with little smoke → richen the low-speed needle',
-    goal: 'nitro-engine',
-    answers: ['bottom-hesitate', 'ntemp-cool', 'clutch-smooth', 'top-fine'],
-    car: NITRO_TRUGGY,
-    first: 'lowSpeedNeedle:increase',
-    source: OS_NEEDLES,
-  },
-  {
-    name: 'Slipping clutch → softer clutch springs',
-    goal: 'nitro-engine',
-    answers: ['bottom-crisp', 'ntemp-ok', 'clutch-slip', 'top-fine'],
-    car: NITRO_8,
-    first: 'clutchSprings:softer',
-    source: RC8_CLUTCH,
-  },
-  {
-    name: 'Clutch grabs and the engine bogs → stiffer clutch springs',
-    goal: 'nitro-engine',
-    answers: ['bottom-crisp', 'ntemp-ok', 'clutch-bog', 'top-fine'],
-    car: NITRO_8,
-    first: 'clutchSprings:stiffer',
-    source: RC8_CLUTCH,
-  },
-  {
-    name: 'Revs out early at 200–230 °F → bigger clutch bell',
-    goal: 'nitro-engine',
-    answers: ['bottom-crisp', 'ntemp-ok', 'clutch-smooth', 'top-revs-out'],
-    car: NITRO_8,
-    first: 'gearing:increase',
-    source: RC8_GEARING,
-  },
-  {
-    name: 'Never reaches full revs → smaller clutch bell',
-    goal: 'nitro-engine',
-    answers: ['bottom-crisp', 'ntemp-ok', 'clutch-smooth', 'top-cant-rev'],
-    car: NITRO_TRUGGY,
-    first: 'gearing:decrease',
-    source: RC8_GEARING,
-  },
-  {
-    name: 'Nitro 4WD wheelspin on a loose track → thinner centre diff, then a softer clutch',
-    goal: 'launch',
-    answers: ['pull-spin', 'pull-slow', 'grip-low'],
-    car: NITRO_8,
-    first: 'centerDiffOil:thinner',
-    also: ['clutchSprings:softer'],
-    source: XRAY_DIFFS,
-  },
-  {
-    name: 'Nitro bogs pulling away on grip → stiffer clutch springs',
-    goal: 'launch',
-    answers: ['pull-bog', 'pull-slow', 'grip-high'],
-    car: NITRO_8,
-    first: 'clutchSprings:stiffer',
-    source: RC8_CLUTCH,
-  },
-  {
-    name: 'Nitro truggy wants acceleration on a tight track → smaller clutch bell',
-    goal: 'gearing',
-    answers: ['gear-accel', 'grevs-fine', 'ptemp-ok', 'layout-tight'],
-    car: NITRO_TRUGGY,
-    first: 'gearing:decrease',
-    source: RC8_GEARING,
-  },
-  {
-    name: 'Nitro slow on the straight but under 200 °F → lean the main needle before gearing',
-    goal: 'gearing',
-    answers: ['gear-top', 'grevs-fine', 'ptemp-cool', 'layout-mixed'],
-    car: NITRO_8,
-    first: 'highSpeedNeedle:decrease',
-    also: ['gearing:increase'],
-    source: OS_NEEDLES,
-  },
-  {
-    name: 'Nitro over 250 °F while asking for acceleration → richen first',
-    goal: 'gearing',
-    answers: ['gear-accel', 'grevs-fine', 'ptemp-very-hot', 'layout-tight'],
-    car: NITRO_8,
-    first: 'highSpeedNeedle:increase',
-    also: ['gearing:decrease'],
-    source: OS_NEEDLES,
-  },
-  {
-    name: 'Tank empty before the pit stop → lean the low-speed needle',
-    goal: 'run-time',
-    answers: ['run-empty', 'ptemp-ok', 'layout-mixed'],
-    car: NITRO_8,
-    first: 'lowSpeedNeedle:decrease',
-    source: OS_NEEDLES,
-  },
-  {
-    name: 'Stalls on the brakes → raise the idle',
-    goal: 'nitro-idle',
-    answers: ['idle-stalls', 'plug-ok', 'ntemp-ok', 'air-mild'],
-    car: NITRO_8,
-    first: 'idle:increase',
-    source: OS_IDLE,
-  },
-  {
-    name: 'Nitro truggy idles too fast and creeps → lower the idle',
-    goal: 'nitro-idle',
-    answers: ['idle-fast', 'plug-ok', 'ntemp-ok', 'air-mild'],
-    car: NITRO_TRUGGY,
-    first: 'idle:decrease',
-    source: OS_IDLE,
-  },
-  {
-    name: 'Idle rises as it sits → richen the low-speed needle',
-    goal: 'nitro-idle',
-    answers: ['idle-rises', 'plug-ok', 'ntemp-ok', 'air-mild'],
-    car: NITRO_8,
-    first: 'lowSpeedNeedle:increase',
-    source: OS_NEEDLES,
-  },
-  {
-    name: 'Plugs burn out on a hot day → colder plug',
-    goal: 'nitro-idle',
-    answers: ['idle-steady', 'plug-fails', 'ntemp-ok', 'air-hot'],
-    car: NITRO_8,
-    first: 'glowPlug:decrease',
-    source: 'Novarossi engine manual: Glow plugs',
-  },
-  {
-    name: 'Nitro 4WD pushes into the corner on grip → thinner front diff',
-    goal: 'more-steering',
-    answers: ['phase-entry', 'steer-slides', 'grip-high', 'bumps-smooth'],
-    car: NITRO_8,
-    first: 'frontDiffOil:thinner',
-    source: XRAY_DIFFS,
-  },
-  {
-    name: 'Nitro 4WD pushes on the exit → thicker centre diff',
-    goal: 'more-steering',
-    answers: ['phase-exit', 'steer-lazy', 'grip-medium', 'bumps-some'],
-    car: NITRO_8,
-    first: 'centerDiffOil:thicker',
-    source: XRAY_DIFFS,
-  },
-  {
-    name: 'Nitro 4WD wheelspin on a loose track (rear traction) → thinner centre diff',
-    goal: 'rear-traction',
-    answers: ['traction-slow', 'traction-spin', 'grip-low', 'bumps-some'],
-    car: NITRO_8,
-    first: 'centerDiffOil:thinner',
     source: XRAY_DIFFS,
   },
 ];
