@@ -1,12 +1,4 @@
-import {
-  ELECTRIC_8,
-  ELECTRIC_TRUGGY,
-  FOUR_WD_10,
-  NITRO_8,
-  NITRO_TRUGGY,
-  type Scenario,
-  TWO_WD_10,
-} from './run';
+import { FOUR_WD_10, type Scenario, TWO_WD_10 } from './run';
 import { EIGHT_SCENARIOS } from './scenarios-chassis-8';
 
 /**
