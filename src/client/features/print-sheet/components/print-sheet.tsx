@@ -1,6 +1,7 @@
 import { Printer } from 'lucide-react';
 import { QrCode } from '../../../components/share/qr-code';
 import { Button } from '../../../components/ui/button';
+import { balanceColumns } from '../lib/sheet-layout';
 import type { SheetModel } from '../lib/sheet-model';
 import { BoxLines, CornerTable, GroupTable, lastRunLines, SectionTitle } from './sheet-parts';
 
@@ -32,6 +33,7 @@ function PrintButton() {
 /** One printed page: the layout racers know from a kit's setup sheet. */
 export function PrintSheet({ sheet }: { sheet: SheetModel }) {
   const title = sheet.name ? `${sheet.kindLabel}: ${sheet.name}` : sheet.kindLabel;
+  const columns = balanceColumns(sheet.corners.length, sheet.groups);
   return (
     <>
       <style>{PRINT_CSS}</style>
@@ -53,9 +55,14 @@ export function PrintSheet({ sheet }: { sheet: SheetModel }) {
         </div>
         {sheet.corners.length > 0 && (
           <div className="grid grid-cols-2 items-start gap-[3mm]">
-            <CornerTable rows={sheet.corners} />
             <div className="flex flex-col gap-[2mm]">
-              {sheet.groups.map((group) => (
+              <CornerTable rows={sheet.corners} />
+              {columns.left.map((group) => (
+                <GroupTable key={group.id} group={group} />
+              ))}
+            </div>
+            <div className="flex flex-col gap-[2mm]">
+              {columns.right.map((group) => (
                 <GroupTable key={group.id} group={group} />
               ))}
             </div>

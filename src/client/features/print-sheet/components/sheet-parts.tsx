@@ -8,7 +8,7 @@ import type { SheetModel } from '../lib/sheet-model';
  */
 
 const TH = 'border border-black px-1 py-px text-left font-semibold';
-const TD = 'border border-black px-1 py-px h-[4.6mm] break-words';
+const TD = 'border border-black px-1 py-px h-[4.2mm] break-words';
 
 export function SectionTitle({ children }: { children: string }) {
   return (

@@ -104,3 +104,26 @@ export function eventLines(values: Values): PrintLine[] {
 export function escGroups(values: Values): PrintGroup[] {
   return toPrintGroups(ESC_GROUPS, values);
 }
+
+/**
+ * The groups beside the FRONT/REAR table, split into two columns of about equal length so the page
+ * stays one page: each group, in order, goes under the shorter column (the table starts the left one).
+ */
+export function balanceColumns(cornerCount: number, groups: readonly PrintGroup[]) {
+  const left: PrintGroup[] = [];
+  const right: PrintGroup[] = [];
+  // A table's title or header row counts as one row.
+  let leftRows = cornerCount > 0 ? cornerCount + 1 : 0;
+  let rightRows = 0;
+  for (const group of groups) {
+    const rows = group.lines.length + 1;
+    if (rightRows <= leftRows) {
+      right.push(group);
+      rightRows += rows;
+    } else {
+      left.push(group);
+      leftRows += rows;
+    }
+  }
+  return { left, right };
+}
