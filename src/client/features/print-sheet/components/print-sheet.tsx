@@ -49,12 +49,12 @@ export function PrintSheet({ sheet }: { sheet: SheetModel }) {
               {sheet.name && <span className="font-semibold">: {sheet.name}</span>}
               {!sheet.name && <span className="ml-2 inline-block w-[70mm] border-b border-black" />}
             </h1>
-            <BoxLines lines={sheet.header} columns="grid-cols-4" />
+            <BoxLines lines={sheet.header} columns="wide" />
           </div>
           {sheet.url && <QrCode url={sheet.url} label={`Link to ${title} in the app`} sizeMm={22} />}
         </div>
         {sheet.corners.length > 0 && (
-          <div className="grid grid-cols-2 items-start gap-[3mm]">
+          <div className="grid grid-cols-1 items-start gap-[3mm] sm:grid-cols-2 print:grid-cols-2">
             <div className="flex flex-col gap-[2mm]">
               <CornerTable rows={sheet.corners} />
               {columns.left.map((group) => (
@@ -78,7 +78,7 @@ export function PrintSheet({ sheet }: { sheet: SheetModel }) {
             </div>
           </section>
         )}
-        <BoxLines lines={lastRunLines(sheet.lastRun)} columns="grid-cols-3" />
+        <BoxLines lines={lastRunLines(sheet.lastRun)} columns="three" />
         <section aria-label="Notes" className="flex flex-col">
           <SectionTitle>Notes</SectionTitle>
           <p className="min-h-[18mm] border border-black p-1 break-words whitespace-pre-line">

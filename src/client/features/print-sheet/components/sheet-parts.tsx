@@ -1,3 +1,4 @@
+import { formatFieldValue } from '../../../../shared/setup-field-values';
 import { formatLapTime } from '../../../../shared/timing/lap-time';
 import type { CornerRow, PrintGroup, PrintLine } from '../lib/sheet-layout';
 import type { SheetModel } from '../lib/sheet-model';
@@ -17,15 +18,11 @@ export function SectionTitle({ children }: { children: string }) {
 }
 
 /** Labelled boxes in a grid: the header (driver, car, event, track, date, surface, conditions) and the last run. */
-export function BoxLines({
-  lines,
-  columns,
-}: {
-  lines: readonly PrintLine[];
-  columns: 'grid-cols-3' | 'grid-cols-4';
-}) {
+export function BoxLines({ lines, columns }: { lines: readonly PrintLine[]; columns: 'three' | 'wide' }) {
+  // The header's four columns would break words on a phone's screen: two there, four on paper.
+  const grid = columns === 'three' ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4 print:grid-cols-4';
   return (
-    <dl className={`grid ${columns} border-t border-l border-black`}>
+    <dl className={`grid ${grid} border-t border-l border-black`}>
       {lines.map((l) => (
         <div key={l.key} className="flex min-w-0 flex-col border-r border-b border-black px-1 py-px">
           <dt className="text-[6.5pt] uppercase">{l.label}</dt>
@@ -104,7 +101,11 @@ const lap = (ms: number | null | undefined) => (ms == null ? '' : formatLapTime(
 /** The last run on this setup: where and when, its best lap and its top-5 average. */
 export function lastRunLines(run: SheetModel['lastRun']): PrintLine[] {
   return [
-    { key: 'run', label: 'Last run', value: run ? `${run.date}, ${run.trackName}` : '' },
+    {
+      key: 'run',
+      label: 'Last run',
+      value: run ? `${formatFieldValue({ key: 'date', input: 'date' }, run.date)}, ${run.trackName}` : '',
+    },
     { key: 'best', label: 'Best lap', value: lap(run?.stats.bestMs) },
     { key: 'top5', label: 'Top-5 average', value: lap(run?.stats.top5AvgMs) },
   ];
