@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../components/ui/page-heading';
-import { Spinner } from '../components/ui/spinner';
 import { PageTabs } from '../components/ui/page-tabs';
+import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth';
 import { CarSetupsTab, EscSetupsTab, LeaveGuard, useSetupTab } from '../features/setups';
 import { useDocumentTitle } from '../lib/use-document-title';
