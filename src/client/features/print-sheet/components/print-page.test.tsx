@@ -14,10 +14,10 @@ beforeAll(async () => {
 const EB48 = makeCar({ id: 1, manufacturer: 'Tekno RC', model: 'EB48 2.2', power: 'electric' });
 const SHEET = makeSetupSheet({
   id: 11,
-  name: 'Indoor final',
+  name: 'Club final',
   rcCarId: 1,
-  trackName: 'Silverdale',
-  trackSurface: 'Carpet',
+  trackName: 'Mill Lane',
+  trackSurface: 'Clay',
   raceDate: '2025-06-14',
   frontCamber: '-1.5°',
   rearCamber: '-2°',
@@ -52,7 +52,7 @@ const paper = (name: string) => screen.findByRole('article', { name: `${name}, t
 describe('The printed setup sheet', () => {
   it('lays out the header, FRONT/REAR, the installed ESC, the last run and a QR code to the sheet', async () => {
     open('/setup-sheets/11/print');
-    const sheet = await paper('Setup sheet: Indoor final');
+    const sheet = await paper('Setup sheet: Club final');
     const header = within(sheet)
       .getAllByRole('term')
       .map((t) => t.textContent);
@@ -80,13 +80,13 @@ describe('The printed setup sheet', () => {
     expect(await within(sheet).findByText('20.500')).toBeInTheDocument();
     expect(within(sheet).getByText('Softer rear helped.')).toBeInTheDocument();
     expect(
-      within(sheet).getByRole('img', { name: 'Link to Setup sheet: Indoor final in the app' }),
+      within(sheet).getByRole('img', { name: 'Link to Setup sheet: Club final in the app' }),
     ).toBeVisible();
   });
 
   it('prints the ESC setup the sheet runs with rather than the installed one', async () => {
     open('/setup-sheets/11/print', [{ ...SHEET, escSetupId: 22 }]);
-    const sheet = await paper('Setup sheet: Indoor final');
+    const sheet = await paper('Setup sheet: Club final');
     expect(within(sheet).getByText('ESC: Tekin RX8, Mild')).toBeInTheDocument();
   });
 
@@ -120,21 +120,12 @@ describe('The printed setup sheet', () => {
 });
 
 describe('The setup view', () => {
-  it('links to the print page of either kind', async () => {
-    open('/setup-sheets?id=11');
-    const view = await screen.findByRole('article', { name: 'Indoor final, to read' });
-    expect(within(view).getByRole('link', { name: 'Print' })).toHaveAttribute(
-      'href',
-      '/setup-sheets/11/print',
-    );
-  });
-
-  it('links to the ESC setup’s print page', async () => {
-    open('/setup-sheets?tab=esc&id=21');
-    const view = await screen.findByRole('article', { name: 'Carpet punch, to read' });
-    expect(within(view).getByRole('link', { name: 'Print' })).toHaveAttribute(
-      'href',
-      '/setup-sheets/esc/21/print',
-    );
+  it.each([
+    ['/setup-sheets?id=11', 'Club final', '/setup-sheets/11/print'],
+    ['/setup-sheets?tab=esc&id=21', 'Carpet punch', '/setup-sheets/esc/21/print'],
+  ])('links from %s to its print page', async (path, name, href) => {
+    open(path);
+    const view = await screen.findByRole('article', { name: `${name}, to read` });
+    expect(within(view).getByRole('link', { name: 'Print' })).toHaveAttribute('href', href);
   });
 });

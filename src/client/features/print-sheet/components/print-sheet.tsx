@@ -1,7 +1,8 @@
 import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { QrCode } from '../../../components/share/qr-code';
 import { Button } from '../../../components/ui/button';
-import { balanceColumns } from '../lib/sheet-layout';
+import { balanceColumns, type PrintGroup } from '../lib/sheet-layout';
 import type { SheetModel } from '../lib/sheet-model';
 import { BoxLines, CornerTable, GroupTable, lastRunLines, SectionTitle } from './sheet-parts';
 
@@ -26,6 +27,18 @@ function PrintButton() {
         <Printer aria-hidden="true" className="size-4" />
         Print / Save as PDF
       </Button>
+    </div>
+  );
+}
+
+/** One column of the page: what it starts with (the FRONT/REAR table), then its groups. */
+function Column({ groups, children }: { groups: readonly PrintGroup[]; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-[2mm]">
+      {children}
+      {groups.map((group) => (
+        <GroupTable key={group.id} group={group} />
+      ))}
     </div>
   );
 }
@@ -55,17 +68,10 @@ export function PrintSheet({ sheet }: { sheet: SheetModel }) {
         </div>
         {sheet.corners.length > 0 && (
           <div className="grid grid-cols-1 items-start gap-[3mm] sm:grid-cols-2 print:grid-cols-2">
-            <div className="flex flex-col gap-[2mm]">
+            <Column groups={columns.left}>
               <CornerTable rows={sheet.corners} />
-              {columns.left.map((group) => (
-                <GroupTable key={group.id} group={group} />
-              ))}
-            </div>
-            <div className="flex flex-col gap-[2mm]">
-              {columns.right.map((group) => (
-                <GroupTable key={group.id} group={group} />
-              ))}
-            </div>
+            </Column>
+            <Column groups={columns.right} />
           </div>
         )}
         {sheet.esc && (

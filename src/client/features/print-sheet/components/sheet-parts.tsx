@@ -33,6 +33,12 @@ export function BoxLines({ lines, columns }: { lines: readonly PrintLine[]; colu
   );
 }
 
+const RowHead = ({ label }: { label: string }) => (
+  <th scope="row" className={TH}>
+    {label}
+  </th>
+);
+
 /** The kit sheet's FRONT and REAR columns: one row per setting, front value left, rear right. */
 export function CornerTable({ rows }: { rows: readonly CornerRow[] }) {
   return (
@@ -45,23 +51,17 @@ export function CornerTable({ rows }: { rows: readonly CornerRow[] }) {
       </colgroup>
       <thead>
         <tr className="bg-black text-white">
-          <th scope="col" className={TH}>
-            <span className="sr-only">Setting</span>
-          </th>
-          <th scope="col" className={TH}>
-            FRONT
-          </th>
-          <th scope="col" className={TH}>
-            REAR
-          </th>
+          {['Setting', 'FRONT', 'REAR'].map((name, i) => (
+            <th key={name} scope="col" className={TH}>
+              {i === 0 ? <span className="sr-only">{name}</span> : name}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <th scope="row" className={TH}>
-              {row.label}
-            </th>
+            <RowHead label={row.label} />
             <td className={row.front ? TD : `${TD} bg-neutral-300`}>{row.front?.value}</td>
             <td className={row.rear ? TD : `${TD} bg-neutral-300`}>{row.rear?.value}</td>
           </tr>
@@ -85,9 +85,7 @@ export function GroupTable({ group }: { group: PrintGroup }) {
       <tbody>
         {group.lines.map((l) => (
           <tr key={l.key}>
-            <th scope="row" className={TH}>
-              {l.label}
-            </th>
+            <RowHead label={l.label} />
             <td className={TD}>{l.value}</td>
           </tr>
         ))}
