@@ -39,7 +39,8 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', lazy: page(() => import('../routes/dashboard')) },
           { path: 'fleet', lazy: page(() => import('../routes/fleet')) },
           { path: 'transponders', lazy: page(() => import('../routes/transponders')) },
-          { path: 'setup-sheets', lazy: page(() => import('../routes/setup-sheets')) },
+          // With the printed sheets below it, loaded from its chunk (see routes/setup-sheets.tsx).
+          { path: 'setup-sheets/*', lazy: page(() => import('../routes/setup-sheets')) },
           // Race day's five screens are one route (and chunk): each route entry costs the entry chunk.
           { path: 'race-day/*', lazy: page(() => import('../routes/race-day')) },
           { path: 'settings', lazy: page(() => import('../routes/settings')) },

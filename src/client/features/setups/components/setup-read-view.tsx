@@ -1,15 +1,17 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, Printer } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
 import { filledGroups } from '../../../../shared/setup-field-values';
 import { FilePreview } from '../../../components/files/file-preview';
 import { EditorCard } from '../../../components/setups/editor-card';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { formatMoment } from '../../../lib/local-dates';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { detailLines, type ReadLine } from '../lib/read-view';
 import { modifiedLine } from '../lib/setup-display';
+import { printHref } from '../lib/setup-selection';
 import { CompareWith } from './compare-with';
 import { FieldHistoryButton } from './field-history-button';
 import { HistoryPanel } from './history-panel';
@@ -93,6 +95,10 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
             <span>Modified {modifiedLine(setup.updatedAt)}</span>
           </p>
           <CompareWith tab={kind.tab} setup={setup} />
+          <Link to={printHref(kind.tab, setup.id)} className={buttonClass('secondary')}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print
+          </Link>
           <Button onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit

@@ -78,6 +78,11 @@ export function selectionHref(params: URLSearchParams, id: number): string {
   return `?${writeSelection(params, { mode: 'view', id })}`;
 }
 
+/** The setup laid out to print (issue 18): /setup-sheets/11/print, an ESC setup's /setup-sheets/esc/21/print. */
+export function printHref(tab: SetupTab, id: number): string {
+  return `/setup-sheets/${tab === 'esc' ? 'esc/' : ''}${id}/print`;
+}
+
 /**
  * The URL of another tab. The selection of the tab left is handed back to be set aside, and the one set
  * aside for the tab shown is put back, so each tab finds its setup (and its half-filled form) again.
