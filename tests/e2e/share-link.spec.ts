@@ -25,7 +25,7 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       await page.goto(`/setup-sheets?id=${sheet}`);
       const panel = readView(page).getByRole('region', { name: 'Share link' });
       await panel.getByRole('button', { name: 'Share link' }).click();
-      const link = panel.getByLabel('Link');
+      const link = panel.getByRole('textbox', { name: 'Link' });
       await expect(link).toHaveValue(/\/s\/[A-Za-z0-9_-]{16}$/);
       const url = await link.inputValue();
       await expect(panel.getByRole('img', { name: 'QR code for the link to Club race' })).toBeVisible();

@@ -37,7 +37,7 @@ export default function SharedSetupRoute() {
       ) : missing ? (
         <>
           <p>This link no longer opens a setup: the racer stopped sharing it, or the link is wrong.</p>
-          <Link to="/public-setups" className={buttonClass('primary')}>
+          <Link to="/public-setups" className={`${buttonClass('primary')} w-fit`}>
             Browse community setups
           </Link>
         </>

@@ -123,4 +123,30 @@ describe.each(DIALECTS)('share links (%s)', (dialect) => {
       expect(res.statusCode, slug).toBe(404);
     }
   });
+
+  it('compares by link: shared:<slug> beside my own setup, of its own kind only, gone once revoked', async () => {
+    const owner = await registerRacer(t.app);
+    const racer = await registerRacer(t.app);
+    const id = (
+      await call(t.app, owner.cookie, { method: 'POST', url: '/api/setup-sheets', payload: KINDS[0][1] })
+    ).json().id as number;
+    const { slug } = (
+      await call(t.app, owner.cookie, { method: 'POST', url: `/api/setup-sheets/${id}/share-link` })
+    ).json();
+    const mine = (
+      await call(t.app, racer.cookie, { method: 'POST', url: '/api/setup-sheets', payload: { name: 'Mine' } })
+    ).json().id as number;
+    const compare = (kind: string) =>
+      call(t.app, racer.cookie, {
+        method: 'GET',
+        url: `/api/compare?kind=${kind}&refs=shared:${slug},${mine}`,
+      });
+    const res = await compare('setup-sheet');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().columns[0]).toMatchObject({ ref: `shared:${slug}`, version: null });
+    expect(res.body).not.toContain(SECRET_NOTE);
+    expect((await compare('esc-setup')).statusCode).toBe(404);
+    await call(t.app, owner.cookie, { method: 'DELETE', url: `/api/setup-sheets/${id}/share-link` });
+    expect((await compare('setup-sheet')).statusCode).toBe(404);
+  });
 });

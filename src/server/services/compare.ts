@@ -7,6 +7,7 @@ import {
   type CompareRef,
   formatCompareRef,
 } from '../../shared/schemas/compare';
+import { sharedSetupName } from '../../shared/schemas/share-link';
 import { CONTENT_GROUPS, catalogueField, contentLabel, TRACK_DETAILS } from '../../shared/setup-content';
 import type { Db } from '../db';
 import { AppError, notFound } from '../errors';
@@ -15,6 +16,7 @@ import { getPublicSetup, publicSetupName } from './public-setups';
 import { findOwnSetup, type SetupKind } from './setup-records';
 import { SHEETS } from './setup-sheets';
 import { versionDetail } from './setup-versions';
+import { getSharedSetup } from './share-links';
 
 /**
  * GET /api/compare (issue 15): two to four setups side by side, row by row in the editor's order.
@@ -93,8 +95,27 @@ async function publicSide(db: Db, kind: SetupKind, id: number): Promise<Side> {
   };
 }
 
+/** A setup shared by link (issue 18): what its page shows, of the compare's kind only. */
+async function sharedSide(db: Db, kind: SetupKind, slug: string): Promise<Side> {
+  const shared = await getSharedSetup(db, slug);
+  if (KINDS[shared.kind] !== kind) throw notFound();
+  const { kind: _kind, publicTrackName, publicTrackConditions, ...fields } = shared;
+  const car = [shared.vehicleMake, shared.vehicleModel].filter(Boolean).join(' ');
+  return {
+    column: {
+      ref: `shared:${slug}`,
+      name: sharedSetupName(shared),
+      version: null,
+      updatedAt: shared.updatedAt,
+    },
+    car: { named: car || null },
+    content: { ...fields, trackName: publicTrackName, trackConditions: publicTrackConditions },
+  };
+}
+
 async function resolve(db: Db, kind: SetupKind, userId: number | null, ref: CompareRef): Promise<Side> {
   if (ref.type === 'public') return publicSide(db, kind, ref.id);
+  if (ref.type === 'shared') return sharedSide(db, kind, ref.slug);
   if (userId === null) throw notFound();
   return ownSide(db, kind, userId, ref);
 }

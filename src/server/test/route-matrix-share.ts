@@ -29,4 +29,10 @@ export const SHARE_LINK_CASES: MatrixCase[] = [
     ...racer('POST /api/shared/:slug/copy', () => to('POST', '/api/shared/no-such-link-here/copy'), 404),
     what: 'an unknown slug',
   },
+  {
+    ...anyone('GET /api/compare', (o) =>
+      get(`/api/compare?kind=setup-sheet&refs=shared:${o.sharedSlug},shared:${o.sharedSlug}`),
+    ),
+    what: 'a setup shared by link, with itself',
+  },
 ];

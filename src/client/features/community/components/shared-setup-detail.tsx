@@ -3,12 +3,14 @@ import { relativeTime } from '../../../../shared/relative-time';
 import type { SharedSetup } from '../../../../shared/schemas/share-link';
 import { localDate, surfaceLabel, vehicleName } from '../lib/setup-display';
 import { Field, Part } from './detail-parts';
+import { SharedCompare } from './shared-compare';
 import { SharedCopy } from './shared-copy';
 import { TuningSections } from './tuning-sections';
 
 /**
  * A setup opened from a share link (/s/:slug): as the community detail shows a setup, read-only,
- * with "Copy to my setups". An ESC setup shows its ESC where a sheet shows its vehicle.
+ * with "Copy to my setups" and, for a racer, "Compare with mine". An ESC setup shows its ESC where
+ * a sheet shows its vehicle.
  */
 export function SharedSetupDetail({
   slug,
@@ -44,6 +46,7 @@ export function SharedSetupDetail({
       </Part>
       <div className="flex flex-col gap-4 border-t border-border pt-4">
         <SharedCopy slug={slug} setup={setup} signedIn={signedIn} />
+        {signedIn && <SharedCompare slug={slug} setup={setup} />}
       </div>
     </div>
   );
