@@ -11,6 +11,15 @@ describe.each(DIALECTS)('share links (%s)', (dialect) => {
   });
   afterEach(() => t.close());
 
+  /** A racer's setup of the kind under `path` and its share link. */
+  async function sharedByLink(path: string, body: object) {
+    const owner = await registerRacer(t.app);
+    const made = await call(t.app, owner.cookie, { method: 'POST', url: `/api/${path}`, payload: body });
+    const id = made.json().id as number;
+    const link = await call(t.app, owner.cookie, { method: 'POST', url: `/api/${path}/${id}/share-link` });
+    return { owner, id, slug: link.json().slug as string };
+  }
+
   const KINDS = [
     ['setup-sheets', { name: 'Club final', notes: SECRET_NOTE, driverName: 'Sam Lap', frontToe: '1°' }],
     ['esc-setups', { name: 'Mod boost', notes: SECRET_NOTE, escMake: 'Tekin', escModel: 'RX8', boost: '20' }],
@@ -57,14 +66,8 @@ describe.each(DIALECTS)('share links (%s)', (dialect) => {
     });
 
     it(`${path}: another racer can neither make nor revoke a link to my setup`, async () => {
-      const owner = await registerRacer(t.app);
+      const { id, slug } = await sharedByLink(path, body);
       const other = await registerRacer(t.app);
-      const id = (
-        await call(t.app, owner.cookie, { method: 'POST', url: `/api/${path}`, payload: body })
-      ).json().id as number;
-      const slug = (
-        await call(t.app, owner.cookie, { method: 'POST', url: `/api/${path}/${id}/share-link` })
-      ).json().slug as string;
       for (const method of ['POST', 'DELETE'] as const) {
         const res = await call(t.app, other.cookie, { method, url: `/api/${path}/${id}/share-link` });
         expect(res.statusCode, `${method}: ${res.body}`).toBe(404);
@@ -75,13 +78,7 @@ describe.each(DIALECTS)('share links (%s)', (dialect) => {
     });
 
     it(`${path}: deleting the setup deletes its link`, async () => {
-      const owner = await registerRacer(t.app);
-      const id = (
-        await call(t.app, owner.cookie, { method: 'POST', url: `/api/${path}`, payload: body })
-      ).json().id as number;
-      const slug = (
-        await call(t.app, owner.cookie, { method: 'POST', url: `/api/${path}/${id}/share-link` })
-      ).json().slug as string;
+      const { owner, id, slug } = await sharedByLink(path, body);
       expect(
         (await call(t.app, owner.cookie, { method: 'DELETE', url: `/api/${path}/${id}` })).statusCode,
       ).toBe(204);
@@ -93,14 +90,8 @@ describe.each(DIALECTS)('share links (%s)', (dialect) => {
   }
 
   it('a signed-in racer copies a shared sheet into a private setup of their own', async () => {
-    const owner = await registerRacer(t.app);
+    const { slug } = await sharedByLink('setup-sheets', KINDS[0][1]);
     const copier = await registerRacer(t.app);
-    const id = (
-      await call(t.app, owner.cookie, { method: 'POST', url: '/api/setup-sheets', payload: KINDS[0][1] })
-    ).json().id as number;
-    const { slug } = (
-      await call(t.app, owner.cookie, { method: 'POST', url: `/api/setup-sheets/${id}/share-link` })
-    ).json();
     expect(
       (await call(t.app, undefined, { method: 'POST', url: `/api/shared/${slug}/copy` })).statusCode,
     ).toBe(401);
@@ -125,14 +116,8 @@ describe.each(DIALECTS)('share links (%s)', (dialect) => {
   });
 
   it('compares by link: shared:<slug> beside my own setup, of its own kind only, gone once revoked', async () => {
-    const owner = await registerRacer(t.app);
+    const { owner, id, slug } = await sharedByLink('setup-sheets', KINDS[0][1]);
     const racer = await registerRacer(t.app);
-    const id = (
-      await call(t.app, owner.cookie, { method: 'POST', url: '/api/setup-sheets', payload: KINDS[0][1] })
-    ).json().id as number;
-    const { slug } = (
-      await call(t.app, owner.cookie, { method: 'POST', url: `/api/setup-sheets/${id}/share-link` })
-    ).json();
     const mine = (
       await call(t.app, racer.cookie, { method: 'POST', url: '/api/setup-sheets', payload: { name: 'Mine' } })
     ).json().id as number;

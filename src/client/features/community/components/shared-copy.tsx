@@ -8,20 +8,19 @@ import { copySharedSetup } from '../../../lib/resources/share-links';
 import { failureToast, successToast } from '../../../lib/toasts';
 import { SignInToCopy } from './copy-setup';
 
+/** What each part of the /s/:slug page is given. */
+export interface SharedProps {
+  slug: string;
+  setup: SharedSetup;
+  signedIn: boolean;
+}
+
 /**
  * "Copy to my setups" from a share link: a private setup of the link's kind, on no car (the racer
  * picks one in the editor). A double click makes one copy, as on a community setup: one
  * Idempotency-Key per intent.
  */
-export function SharedCopy({
-  slug,
-  setup,
-  signedIn,
-}: {
-  slug: string;
-  setup: SharedSetup;
-  signedIn: boolean;
-}) {
+export function SharedCopy({ slug, setup, signedIn }: SharedProps) {
   const copy = useResourceMutation(copySharedSetup(setup, slug), {
     onSuccess: (made) =>
       successToast(
