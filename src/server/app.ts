@@ -23,6 +23,7 @@ import { publicSetupRoutes } from './routes/public-setups';
 import { runOverviewRoutes } from './routes/run-overview';
 import { runRoutes } from './routes/runs';
 import { setupSheetRoutes } from './routes/setup-sheets';
+import { shareLinkRoutes } from './routes/share-links';
 import { storageRoutes } from './routes/storage';
 import { transponderRoutes } from './routes/transponders';
 import { tuningRoutes } from './routes/tuning';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(setupSheetRoutes);
   await app.register(escSetupRoutes);
   await app.register(publicSetupRoutes);
+  await app.register(shareLinkRoutes);
   await app.register(tuningRoutes);
   await app.register(compareRoutes);
   await app.register(runRoutes);

@@ -122,6 +122,9 @@ describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
     ['POST', (id) => `/api/public-setups/${id}/copy`, () => ownSheet, { rcCarId: null }],
     ['POST', (id) => `/api/setup-sheets/${id}/copy`, () => ownSheet, { changes: { frontToe: '1°' } }],
     ['POST', (id) => `/api/esc-setups/${id}/copy`, () => ownEsc, { suffix: 'wizard' }],
+    ['POST', (id) => `/api/setup-sheets/${id}/share-link`, () => ownSheet, {}],
+    ['DELETE', (id) => `/api/esc-setups/${id}/share-link`, () => ownEsc, {}],
+    ['POST', (id) => `/api/shared/${id}/copy`, () => 0, {}],
     [
       'POST',
       '/api/tuning/analyse',
@@ -184,6 +187,7 @@ describe.each(DIALECTS)('fuzzing every endpoint (%s)', (dialect) => {
           'DELETE /api/setup-sheets/',
           'DELETE /api/esc-setups/',
           'GET /api/public-setups/',
+          'GET /api/shared/',
           'GET /api/files/check/',
           'GET /uploads/',
         ),

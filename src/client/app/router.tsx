@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
         // The detail opens as a dialog over the list, from a chunk of its own.
         children: [{ path: ':id', lazy: page(() => import('../routes/public-setup-detail')) }],
       },
+      { path: 's/:slug', lazy: page(() => import('../routes/shared-setup')) },
       { path: 'compare', lazy: page(() => import('../routes/compare')) },
       { path: 'resources', lazy: page(() => import('../routes/resources')) },
       { path: 'contact', lazy: page(() => import('../routes/contact')) },

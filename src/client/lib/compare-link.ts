@@ -18,6 +18,9 @@ export const ownRef = (id: number, version?: number): string =>
 
 export const publicRef = (id: number): string => `public:${id}`;
 
+/** A setup shared by link (issue 18), by its slug. */
+export const sharedRef = (slug: string): string => `shared:${slug}`;
+
 /** The refs of a compare URL's `refs`, blanks dropped (the server checks the rest). */
 export function splitRefs(text: string | null): string[] {
   return (text ?? '')

@@ -13,6 +13,7 @@ import {
   setupVersionListSchema,
   setupVersionSchema,
 } from '../../shared/schemas/setup-version';
+import { sharedSetupSchema, shareLinkSchema } from '../../shared/schemas/share-link';
 import { storageUsageSchema } from '../../shared/schemas/storage';
 import { transponderSchema } from '../../shared/schemas/transponder';
 import { analysisResultSchema, tuningGoalSchema, tuningQuestionSchema } from '../../shared/schemas/tuning';
@@ -69,6 +70,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/public-setups': publicSetupPageSchema,
   'GET /api/public-setups/:id': publicSetupSchema,
   'POST /api/public-setups/:id/copy': setupSheetSchema,
+  'POST /api/setup-sheets/:id/share-link': shareLinkSchema,
+  'POST /api/esc-setups/:id/share-link': shareLinkSchema,
+  'GET /api/shared/:slug': sharedSetupSchema,
+  'POST /api/shared/:slug/copy': z.union([setupSheetSchema, escSetupSchema]),
   'GET /api/tuning/goals': z.array(tuningGoalSchema),
   'GET /api/tuning/questions': z.array(tuningQuestionSchema),
   'POST /api/tuning/analyse': analysisResultSchema,

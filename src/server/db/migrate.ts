@@ -19,6 +19,7 @@ import * as completeSheet from './migrations/0009-complete-sheet';
 import * as idempotencyKeys from './migrations/0010-idempotency-keys';
 import * as setupVersions from './migrations/0011-setup-versions';
 import * as runs from './migrations/0012-runs';
+import * as shareLinks from './migrations/0013-share-links';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0010-idempotency-keys': idempotencyKeys,
   '0011-setup-versions': setupVersions,
   '0012-runs': runs,
+  '0013-share-links': shareLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

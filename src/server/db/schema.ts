@@ -220,6 +220,16 @@ export interface RunsTable {
   updatedAt: string;
 }
 
+/** An unlisted link to one setup (migration 0013): exactly one of the two setup ids is set. */
+export interface ShareLinksTable {
+  id: Generated<number>;
+  slug: string;
+  userId: number;
+  setupSheetId: number | null;
+  escSetupId: number | null;
+  createdAt: string;
+}
+
 export interface PublicSetupTermsTable {
   term: string;
   setupSheetId: number;
@@ -244,6 +254,7 @@ export interface Database {
   setupSheetVersions: SetupVersionsTable;
   escSetupVersions: SetupVersionsTable;
   runs: RunsTable;
+  shareLinks: ShareLinksTable;
   files: FilesTable;
   fileBlobs: FileBlobsTable;
   publicSetupTerms: PublicSetupTermsTable;

@@ -25,7 +25,15 @@ const ACCOUNT_CHANGES: InjectOptions[] = [
   { method: 'DELETE', url: '/api/delete-account', payload: { currentPassword: 'pit-lane-1' } },
 ];
 // Tables of records a racer owns; nobody but the owner may change the owner's rows.
-const OWNED_TABLES = ['cars', 'transponders', 'setupSheets', 'escSetups', 'runs', 'files'] as const;
+const OWNED_TABLES = [
+  'cars',
+  'transponders',
+  'setupSheets',
+  'escSetups',
+  'runs',
+  'files',
+  'shareLinks',
+] as const;
 
 const shown = (e: Expected) => String(statusOf(e));
 const caseName = (c: MatrixCase) =>
@@ -102,8 +110,14 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
       trackName: 'Canberra',
       laps: [{ lapNo: 1, timeMs: 23456 }],
     });
+    const link = await call(t.app, racer.cookie, {
+      method: 'POST',
+      url: `/api/setup-sheets/${sheetId}/share-link`,
+    });
+    const sharedSlug = link.json().slug as string;
     const ownerId = racer.user.id;
     return {
+      sharedSlug,
       runId,
       ownerId,
       ownerEmail: racer.input.email,

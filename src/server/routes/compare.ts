@@ -37,11 +37,16 @@ export async function compareRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'optional' },
       schema: { querystring: compareQuerySchema, response: { 200: compareAnswerSchema } },
     },
-    async (request, reply) =>
-      sendCachedAnswer(request, reply, {
+    async (request, reply) => {
+      const load = () => compareSetups(app.db, request.auth?.user.id ?? null, request.query);
+      // A setup shared by link changes with its owner's data and goes when the link is revoked,
+      // neither of which any revision the cache knows of follows: such a compare is read afresh.
+      if (request.query.refs.some((r) => r.type === 'shared')) return load();
+      return sendCachedAnswer(request, reply, {
         ...(await answerKey(app, request.auth, request.query)),
         schema: compareAnswerSchema,
-        load: () => compareSetups(app.db, request.auth?.user.id ?? null, request.query),
-      }),
+        load,
+      });
+    },
   );
 }

@@ -7,6 +7,8 @@ import {
   type CompareRef,
   formatCompareRef,
 } from '../../shared/schemas/compare';
+import type { PublicSetup } from '../../shared/schemas/public-setup';
+import { sharedSetupName } from '../../shared/schemas/share-link';
 import { CONTENT_GROUPS, catalogueField, contentLabel, TRACK_DETAILS } from '../../shared/setup-content';
 import type { Db } from '../db';
 import { AppError, notFound } from '../errors';
@@ -15,6 +17,7 @@ import { getPublicSetup, publicSetupName } from './public-setups';
 import { findOwnSetup, type SetupKind } from './setup-records';
 import { SHEETS } from './setup-sheets';
 import { versionDetail } from './setup-versions';
+import { getSharedSetup } from './share-links';
 
 /**
  * GET /api/compare (issue 15): two to four setups side by side, row by row in the editor's order.
@@ -75,26 +78,43 @@ function side(
   };
 }
 
-/** Only what the community answer shows: its public track name and conditions stand for the racer's. */
-async function publicSide(db: Db, kind: SetupKind, id: number): Promise<Side> {
-  if (kind !== SHEETS) throw notFound();
-  const shared = await getPublicSetup(db, id);
+type OutsideSetup = Record<string, unknown> &
+  Pick<
+    PublicSetup,
+    'vehicleMake' | 'vehicleModel' | 'publicTrackName' | 'publicTrackConditions' | 'updatedAt'
+  >;
+
+/**
+ * A setup not the racer's own (a community setup, one shared by link): only what its public answer
+ * shows, its public track name and conditions standing for the racer's.
+ */
+function outsideSide(ref: string, name: string, shared: OutsideSetup): Side {
   const { publicTrackName, publicTrackConditions, ...fields } = shared;
   const car = [shared.vehicleMake, shared.vehicleModel].filter(Boolean).join(' ');
   return {
-    column: {
-      ref: `public:${id}`,
-      name: publicSetupName(shared),
-      version: null,
-      updatedAt: shared.updatedAt,
-    },
+    column: { ref, name, version: null, updatedAt: shared.updatedAt },
     car: { named: car || null },
     content: { ...fields, trackName: publicTrackName, trackConditions: publicTrackConditions },
   };
 }
 
+async function publicSide(db: Db, kind: SetupKind, id: number): Promise<Side> {
+  if (kind !== SHEETS) throw notFound();
+  const shared = await getPublicSetup(db, id);
+  return outsideSide(`public:${id}`, publicSetupName(shared), shared);
+}
+
+/** A setup shared by link (issue 18), of the compare's kind only. */
+async function sharedSide(db: Db, kind: SetupKind, slug: string): Promise<Side> {
+  const shared = await getSharedSetup(db, slug);
+  if (KINDS[shared.kind] !== kind) throw notFound();
+  const { kind: _kind, ...fields } = shared;
+  return outsideSide(`shared:${slug}`, sharedSetupName(shared), fields);
+}
+
 async function resolve(db: Db, kind: SetupKind, userId: number | null, ref: CompareRef): Promise<Side> {
   if (ref.type === 'public') return publicSide(db, kind, ref.id);
+  if (ref.type === 'shared') return sharedSide(db, kind, ref.slug);
   if (userId === null) throw notFound();
   return ownSide(db, kind, userId, ref);
 }

@@ -13,6 +13,8 @@ export interface Owned {
   /** A sheet shared with the community. */
   sharedSheetId: number;
   escId: number;
+  /** The slug of a share link to the private sheet (issue 18). */
+  sharedSlug: string;
   /** A run on the car. */
   runId: number;
 }

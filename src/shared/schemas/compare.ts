@@ -3,20 +3,30 @@ import { z } from 'zod';
 /**
  * GET /api/compare?kind=setup-sheet|esc-setup&refs=12,12@3,public:45 (issue 15): two to four setups
  * side by side. A ref is one of the racer's setups as it is now (`12`), as it was at a version
- * (`12@3`), or a community setup (`public:45`, setup sheets only).
+ * (`12@3`), a community setup (`public:45`, setup sheets only), or a setup shared by link
+ * (`shared:<slug>`, issue 18, either kind).
  */
 export const COMPARE_KINDS = ['setup-sheet', 'esc-setup'] as const;
 export type CompareKind = (typeof COMPARE_KINDS)[number];
 export const COMPARE_MIN_REFS = 2;
 export const COMPARE_MAX_REFS = 4;
 
-export type CompareRef = { type: 'own'; id: number; version?: number } | { type: 'public'; id: number };
+export type CompareRef =
+  | { type: 'own'; id: number; version?: number }
+  | { type: 'public'; id: number }
+  | { type: 'shared'; slug: string };
 
 const MAX_ID = 2_147_483_647;
 const REF = /^(?:(\d{1,10})(?:@(\d{1,10}))?|public:(\d{1,10}))$/;
+const SHARED_REF = /^shared:([A-Za-z0-9_-]{10,64})$/;
 
-/** '12' → own now, '12@3' → own at version 3, 'public:45' → a community setup; null when malformed. */
+/**
+ * '12' → own now, '12@3' → own at version 3, 'public:45' → a community setup, 'shared:<slug>' → a
+ * setup shared by link; null when malformed.
+ */
 export function parseCompareRef(text: string): CompareRef | null {
+  const shared = SHARED_REF.exec(text.trim());
+  if (shared) return { type: 'shared', slug: shared[1] as string };
   const match = REF.exec(text.trim());
   if (!match) return null;
   const numbers = [match[1], match[2], match[3]].map((n) => (n === undefined ? undefined : Number(n)));
@@ -30,6 +40,7 @@ export function parseCompareRef(text: string): CompareRef | null {
 
 export function formatCompareRef(ref: CompareRef): string {
   if (ref.type === 'public') return `public:${ref.id}`;
+  if (ref.type === 'shared') return `shared:${ref.slug}`;
   return ref.version === undefined ? String(ref.id) : `${ref.id}@${ref.version}`;
 }
 

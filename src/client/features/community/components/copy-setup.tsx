@@ -62,10 +62,9 @@ function CopyForm({ setupId }: { setupId: number }) {
   );
 }
 
-/** 'Copy to my setups' for racers; visitors are sent to sign in first, and come back to this setup. */
-export function CopySetup({ setupId, signedIn }: { setupId: number; signedIn: boolean }) {
+/** A visitor is sent to sign in first, and comes back to this setup. */
+export function SignInToCopy() {
   const { pathname, search } = useLocation();
-  if (signedIn) return <CopyForm setupId={setupId} />;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">Sign in to keep a private copy you can edit.</p>
@@ -75,4 +74,9 @@ export function CopySetup({ setupId, signedIn }: { setupId: number; signedIn: bo
       </Link>
     </div>
   );
+}
+
+/** 'Copy to my setups' for racers; visitors are sent to sign in first. */
+export function CopySetup({ setupId, signedIn }: { setupId: number; signedIn: boolean }) {
+  return signedIn ? <CopyForm setupId={setupId} /> : <SignInToCopy />;
 }

@@ -1,11 +1,19 @@
 import { useId } from 'react';
-import { SETUP_SHEET_GROUPS } from '../../../../shared/constants/setup-fields';
-import type { PublicSetup } from '../../../../shared/schemas/public-setup';
+import { SETUP_SHEET_GROUPS, type SetupGroup } from '../../../../shared/constants/setup-fields';
 import { filledGroups } from '../../../../shared/setup-field-values';
 
-/** Every tuning value the racer filled, grouped as the setup-sheet editor groups them; empty groups hidden. */
-export function TuningSections({ setup }: { setup: PublicSetup }) {
-  const groups = filledGroups(SETUP_SHEET_GROUPS, setup);
+/**
+ * Every tuning value the racer filled, grouped as the kind's editor groups them (a setup sheet's
+ * unless told); empty groups hidden.
+ */
+export function TuningSections({
+  setup,
+  groups: catalogue = SETUP_SHEET_GROUPS,
+}: {
+  setup: object;
+  groups?: readonly SetupGroup[];
+}) {
+  const groups = filledGroups(catalogue, setup as Record<string, unknown>);
   const id = useId();
   if (groups.length === 0) {
     return <p className="text-sm text-muted-foreground">No tuning values were shared with this setup.</p>;

@@ -12,6 +12,7 @@ export function warmUpCommunityRoutes(): void {
     await Promise.all([
       import('../../../routes/public-setups'),
       import('../../../routes/public-setup-detail'),
+      import('../../../routes/shared-setup'),
       import('../../../routes/setup-sheets'),
     ]);
   }, 30_000);

@@ -47,7 +47,7 @@ describe('The read view', () => {
     const groups = within(view)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(groups).toEqual(['Front', 'Diffs and drivetrain', 'History']);
+    expect(groups).toEqual(['Front', 'Diffs and drivetrain', 'Share link', 'History']);
     const front = within(view).getByRole('region', { name: 'Front' });
     expect(
       within(front)

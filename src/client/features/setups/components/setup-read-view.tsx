@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { formatMoment } from '../../../lib/local-dates';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
+import { contentKindOf } from '../lib/history';
 import { detailLines, type ReadLine } from '../lib/read-view';
 import { modifiedLine } from '../lib/setup-display';
 import { printHref } from '../lib/setup-selection';
@@ -16,6 +17,7 @@ import { CompareWith } from './compare-with';
 import { FieldHistoryButton } from './field-history-button';
 import { HistoryPanel } from './history-panel';
 import { InstalledBadge } from './list-entry';
+import { ShareLinkPanel } from './share-link-panel';
 
 interface SetupReadViewProps<S extends SetupRecord, V extends SetupBody> {
   kind: SetupKind<S, V>;
@@ -133,6 +135,7 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
             {kind.tuning.title}: nothing filled in yet. Edit to add values.
           </p>
         )}
+        <ShareLinkPanel kind={contentKindOf(kind)} setupId={setup.id} setupName={setup.name} />
         <HistoryPanel kind={kind} setup={setup} cars={cars} />
       </article>
     </EditorCard>
