@@ -219,9 +219,9 @@ function summarise(
   if (input.sheet && best.some((r) => r.newValue !== null))
     parts.push(`Current values come from your installed setup "${input.sheet.name}".`);
   const lacks = (group: string) => [...missing].some((t) => t.startsWith(`${group}:`));
-  if (lacks('drive')) parts.push('Choose your car or its type to include differential advice.');
+  if (lacks('drive')) parts.push('Say which wheels are driven to include differential advice.');
   if (lacks('power'))
-    parts.push('Choose your car or its type to include power-specific (ESC, gearing or engine) advice.');
+    parts.push('Say what powers the car to include power-specific (ESC, gearing or engine) advice.');
   if (lowered.length)
     parts.push(
       `Your results on this car went against ${lowered.map((r) => lowerFirst(r.title)).join(' and ')}, so ${lowered.length === 1 ? 'it is' : 'they are'} further down the list.`,
