@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import type { User } from '../../../shared/schemas/user';
 import { fullName } from '../../../shared/user-display';
 import { unsavedChangeNames } from '../../lib/unsaved-changes';
+import { changes, OutboxButton } from '../outbox/outbox-button';
+import { useQueuedWrites } from '../outbox/use-outbox';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { TRIGGER_CLASS, UserMenuFace } from './user-menu-placeholder';
 
@@ -17,18 +19,30 @@ const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none ' +
   'data-[highlighted]:bg-muted data-[disabled]:opacity-60';
 
+/** What signing out would throw away: unsaved drafts and changes not sent yet, each said once. */
+function lostOnSignOut(unsaved: string[], queued: number): string {
+  const parts: string[] = [];
+  if (unsaved.length > 0) parts.push(`The changes to ${unsaved.join(' and ')} have not been saved.`);
+  if (queued > 0) parts.push(`${changes(queued)} made without a connection have not been sent yet.`);
+  return `${parts.join(' ')} Signing out discards ${unsaved.length + queued > 1 ? 'them' : 'it'}.`;
+}
+
 /** Radix DropdownMenu: keyboard navigable and closes on an outside click or Escape (SPEC §2). */
 export default function UserMenu({ user, onSignOut }: UserMenuProps) {
   const name = fullName(user) || user.username;
-  // Signing out removes unsaved drafts (a shared pit laptop keeps nothing of the racer): ask first.
-  const [unsaved, setUnsaved] = useState<string[]>([]);
+  const queued = useQueuedWrites(user.id);
+  // Signing out removes unsaved drafts and changes not sent yet (a shared pit laptop keeps nothing of
+  // the racer): ask first.
+  /** The unsaved drafts named while the racer is asked (null: not asking). */
+  const [unsaved, setUnsaved] = useState<string[] | null>(null);
   const signOut = () => {
     const names = unsavedChangeNames();
-    if (names.length > 0) setUnsaved(names);
+    if (names.length > 0 || queued.length > 0) setUnsaved(names);
     else onSignOut();
   };
   return (
     <>
+      <OutboxButton userId={user.id} writes={queued} />
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={TRIGGER_CLASS}>
           <UserMenuFace user={user} />
@@ -58,16 +72,16 @@ export default function UserMenu({ user, onSignOut }: UserMenuProps) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <ConfirmDialog
-        open={unsaved.length > 0}
+        open={unsaved !== null}
         onOpenChange={(open) => {
-          if (!open) setUnsaved([]);
+          if (!open) setUnsaved(null);
         }}
         title="Sign out without saving?"
-        description={`The changes to ${unsaved.join(' and ')} have not been saved and will be discarded.`}
+        description={lostOnSignOut(unsaved ?? [], queued.length)}
         cancelLabel="Stay"
         confirmLabel="Sign out"
         onConfirm={() => {
-          setUnsaved([]);
+          setUnsaved(null);
           onSignOut();
         }}
       />

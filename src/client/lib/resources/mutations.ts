@@ -1,4 +1,6 @@
 import { type QueryClient, type QueryKey, useMutation } from '@tanstack/react-query';
+import { toast } from '../../components/ui/use-toast';
+import { isQueued, type OfflineWrite, sendOrQueue } from '../outbox/offline-write';
 
 /**
  * One change to the API and what it makes stale. Each resource module (lib/resources/) names both
@@ -9,6 +11,11 @@ export interface ResourceMutation<TData, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** The query keys (and everything below them) to refetch once the change succeeded. */
   invalidates: readonly QueryKey[];
+  /**
+   * A change the racer can make without a connection (issue 18): queued with its Idempotency-Key and
+   * shown as made until the outbox sends it. Its `request` is then the one way it is sent.
+   */
+  offline?: OfflineWrite<TData, TVariables>;
 }
 
 /** Marks each key stale: a list on screen is fetched again at once, one not shown when it next is. */
@@ -32,11 +39,23 @@ export function useResourceMutation<TData, TVariables>(
   callbacks: MutationCallbacks<TData, TVariables> = {},
 ) {
   return useMutation<TData, Error, TVariables>({
-    mutationFn: (variables) => mutation.mutationFn(variables),
+    mutationFn: (variables, { client }) =>
+      mutation.offline
+        ? sendOrQueue(client, mutation.offline, variables, mutation.invalidates)
+        : mutation.mutationFn(variables),
     onSuccess: (data, variables, _onMutateResult, { client }) => {
+      // Queued, not sent: the lists already show it, and fetching them offline would only fail.
+      if (isQueued(data)) return queuedToast();
       callbacks.onSuccess?.(data, variables);
       return invalidate(client, mutation.invalidates);
     },
     onError: (error, variables) => callbacks.onError?.(error, variables),
   });
 }
+
+const queuedToast = () =>
+  toast({
+    title: 'Saved on this phone',
+    description:
+      'No connection: it is sent as soon as you are back online. Waiting changes are under Not sent.',
+  });

@@ -10,6 +10,7 @@ import type {
 import { apiRequest, requestJson } from '../api';
 import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
+import { offlineRunCreate, offlineRunImport } from './run-offline';
 
 /** PUT is partial: what is absent stays as it is. */
 export type RunUpdateInput = Partial<RunCreateInput>;
@@ -62,14 +63,16 @@ export const importRun = (input: RunImportInput) => requestJson<Run>('POST', '/a
 const AFTER_RUN_CHANGE = [QUERY_KEYS.runs];
 
 export const runMutations = {
-  create: { mutationFn: createRun, invalidates: AFTER_RUN_CHANGE } satisfies ResourceMutation<
-    Run,
-    RunCreateInput
-  >,
-  import: { mutationFn: importRun, invalidates: AFTER_RUN_CHANGE } satisfies ResourceMutation<
-    Run,
-    RunImportInput
-  >,
+  create: {
+    mutationFn: createRun,
+    invalidates: AFTER_RUN_CHANGE,
+    offline: offlineRunCreate,
+  } satisfies ResourceMutation<Run, RunCreateInput>,
+  import: {
+    mutationFn: importRun,
+    invalidates: AFTER_RUN_CHANGE,
+    offline: offlineRunImport,
+  } satisfies ResourceMutation<Run, RunImportInput>,
   update: (id: number): ResourceMutation<Run, RunUpdateInput> => ({
     mutationFn: (input) => updateRun(id, input),
     invalidates: AFTER_RUN_CHANGE,

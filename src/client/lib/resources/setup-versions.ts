@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/schemas/setup-version';
 import type { SetupKindName } from '../../../shared/setup-content';
 import { requestJson } from '../api';
+import { cachedItem, editedInList } from '../outbox/list-change';
 import { escSetups } from './esc-setups';
 import type { ResourceMutation } from './mutations';
 import { setupVersionsKey } from './query-keys';
@@ -80,5 +81,20 @@ export const versionMutations = {
     mutationFn: ({ version, ...patch }) =>
       requestJson<SetupVersion>('PATCH', `${versionsUrl(kind, id)}/${version}`, patch),
     invalidates: [setupVersionsKey(kind, id)],
+    // Noted at the track without a connection: shown in the history at once, sent once online.
+    offline: {
+      request: ({ version, ...patch }) => ({
+        method: 'PATCH',
+        url: `${versionsUrl(kind, id)}/${version}`,
+        body: patch,
+      }),
+      label: ({ version }, client) => {
+        const list = kind === 'setup-sheet' ? setupSheets.queryKey : escSetups.queryKey;
+        const name = cachedItem<SetupRecord>(client, list, id)?.name;
+        return `Note on version ${version} of ${name ? `'${name}'` : 'a setup'}`;
+      },
+      standIn: ({ version, ...patch }, client) =>
+        editedInList<SetupVersion>(client, setupVersionsKey(kind, id), version, patch, 'version'),
+    },
   }),
 };

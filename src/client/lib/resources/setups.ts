@@ -4,6 +4,7 @@ import type { setupBaseEntity } from '../../../shared/schemas/setup-common';
 import { apiRequest, requestJson } from '../api';
 import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
+import { offlineSetupCreate, offlineSetupUpdate } from './setup-offline';
 
 /** What every setup answer holds, whichever its kind (car setup sheet or ESC setup). */
 export type SetupRecord = z.infer<typeof setupBaseEntity>;
@@ -47,11 +48,16 @@ export function setupResource<TSetup extends SetupRecord, TValues, TUpdate, TCop
     >,
     update,
     mutations: {
-      create: { mutationFn: create, invalidates: afterChange } satisfies ResourceMutation<TSetup, TValues>,
+      create: {
+        mutationFn: create,
+        invalidates: afterChange,
+        offline: offlineSetupCreate<TSetup, TValues>(path, queryKey),
+      } satisfies ResourceMutation<TSetup, TValues>,
       /** The editor's save; `baseVersion` is read at each save, as it moves on with every one. */
       update: (id: number, baseVersion?: () => number | undefined): ResourceMutation<TSetup, TUpdate> => ({
         mutationFn: (values) => update(id, values, baseVersion?.()),
         invalidates: afterChange,
+        offline: offlineSetupUpdate<TSetup, TUpdate>(path, queryKey, id, baseVersion),
       }),
       remove: { mutationFn: remove, invalidates: afterChange } satisfies ResourceMutation<void, number>,
       /**

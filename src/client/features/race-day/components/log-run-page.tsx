@@ -9,6 +9,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PageTabs } from '../../../components/ui/page-tabs';
 import { ApiError } from '../../../lib/api';
 import { serverMessage } from '../../../lib/error-message';
+import { isQueued } from '../../../lib/outbox/offline-write';
 import { runHref } from '../../../lib/resources/run-overview';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { newRunValues, type RunFormValues } from '../lib/run-form';
@@ -69,7 +70,8 @@ function LogRunForm({ cars, carParam }: { cars: readonly Car[]; carParam: string
   const saving = create.isPending || imported.isPending;
   const failure = lapSource === 'typed' ? create.error : imported.error;
 
-  const toRun = (run: { id: number }) => navigate(runHref(run.id));
+  // A run queued offline has no page yet: it waits in the header's list of changes not sent.
+  const toRun = (run: { id: number }) => navigate(isQueued(run) ? '/race-day' : runHref(run.id));
   const submit = form.handleSubmit(
     (body) => {
       if ('text' in body) imported.mutate(body, { onSuccess: toRun });

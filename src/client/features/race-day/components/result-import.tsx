@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -8,6 +8,8 @@ import { sessionOfRace } from '../../../../shared/timing/session';
 import { Button } from '../../../components/ui/button';
 import { FormError, TextareaField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/error-message';
+import { isNetworkFailure } from '../../../lib/outbox/offline-write';
+import { previewInBrowser, UnreadableResult } from '../../../lib/resources/run-offline';
 import { previewImport } from '../../../lib/resources/runs';
 import { parsePick, type RunFormValues } from '../lib/run-form';
 import type { LogRunBody } from '../lib/run-resolvers';
@@ -28,8 +30,14 @@ export function ResultImport({ form }: { form: UseFormReturn<RunFormValues, unkn
   const [dragging, setDragging] = useState(false);
   const { errors } = form.formState;
 
+  const client = useQueryClient();
   const read = useMutation({
-    mutationFn: previewImport,
+    // At the track without a connection the browser reads it with the server's own parsers.
+    mutationFn: (text: string) =>
+      previewImport(text).catch((error: unknown) => {
+        if (isNetworkFailure(error)) return previewInBrowser(text, client);
+        throw error;
+      }),
     onSuccess: (answer) => {
       setPreview(answer);
       const pick = suggestedPick(answer);
@@ -133,7 +141,10 @@ export function ResultImport({ form }: { form: UseFormReturn<RunFormValues, unkn
         message={
           fileError ??
           (read.isError
-            ? (serverMessage(read.error) ?? 'Could not read the result. Check your connection and try again.')
+            ? (serverMessage(read.error) ??
+              (read.error instanceof UnreadableResult
+                ? read.error.message
+                : 'Could not read the result. Check your connection and try again.'))
             : null)
         }
       />
