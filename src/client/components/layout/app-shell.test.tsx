@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { draftKey, readDraft, writeDraft } from '../../lib/local-drafts';
+import { clearQueue, putWrite } from '../../lib/outbox/store';
 import { mockApi, renderApp, session, TEST_USER } from '../../test/utils';
 
 const linkNames = (nav: HTMLElement) =>
@@ -89,6 +90,39 @@ describe('app shell', () => {
     expect(router.state.location.pathname).toBe('/auth');
     expect(readDraft(draftKey(TEST_USER.id, 'car', 'new'))).toBeUndefined();
     expect(readDraft(draftKey(TEST_USER.id + 1, 'car', 'new'))).toEqual(draft);
+  });
+
+  it('asks before signing out with changes not sent yet, and signs out only when told', async () => {
+    mockApi({ ...session(TEST_USER), 'POST /api/logout': () => [204] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await clearQueue();
+    await putWrite({
+      key: 'k',
+      userId: TEST_USER.id,
+      method: 'POST',
+      url: '/api/runs',
+      body: {},
+      label: 'Run at Ridgeway (12 laps)',
+      queuedAt: Date.now(),
+      state: 'waiting',
+      invalidates: [],
+    });
+    const { router } = renderApp('/fleet');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: '1 change not sent yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Jane' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out without saving?' });
+    expect(dialog).toHaveTextContent(
+      '1 change made without a connection has not been sent yet. Signing out discards it.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/fleet');
+    await user.click(screen.getByRole('button', { name: 'Jane' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    await clearQueue();
   });
 
   it('toasts a failed sign-out', async () => {
