@@ -39,6 +39,9 @@ export function useResourceMutation<TData, TVariables>(
   callbacks: MutationCallbacks<TData, TVariables> = {},
 ) {
   return useMutation<TData, Error, TVariables>({
+    // Tried even when the phone says it is offline: an offline-capable change is queued, any other
+    // fails at once with its reason rather than hanging on "Saving..." until the connection returns.
+    networkMode: 'always',
     mutationFn: (variables, { client }) =>
       mutation.offline
         ? sendOrQueue(client, mutation.offline, variables, mutation.invalidates)
