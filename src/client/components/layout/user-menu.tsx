@@ -24,7 +24,9 @@ function lostOnSignOut(unsaved: string[], queued: number): string {
   const parts: string[] = [];
   if (unsaved.length > 0) parts.push(`The changes to ${unsaved.join(' and ')} have not been saved.`);
   if (queued > 0) {
-    parts.push(`${changes(queued)} made without a connection ${queued === 1 ? 'has' : 'have'} not been sent yet.`);
+    parts.push(
+      `${changes(queued)} made without a connection ${queued === 1 ? 'has' : 'have'} not been sent yet.`,
+    );
   }
   return `${parts.join(' ')} Signing out discards ${unsaved.length + queued > 1 ? 'them' : 'it'}.`;
 }

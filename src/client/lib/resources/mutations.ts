@@ -60,5 +60,5 @@ const queuedToast = () =>
   toast({
     title: 'Saved on this phone',
     description:
-      'No connection: it is sent as soon as you are back online. Waiting changes are under Not sent.',
+      'No connection: it is kept here and sent once you are back online. The cloud at the top counts what waits.',
   });
