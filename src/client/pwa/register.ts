@@ -6,10 +6,20 @@ import { promptForUpdates } from './update-prompt';
  * Registers the service worker. Loaded by main.tsx with one dynamic import after the window's
  * load event, in built apps only, so workbox-window stays out of the entry a visitor downloads.
  */
-export function registerServiceWorker(showToast: typeof toast): void {
+export async function registerServiceWorker(showToast: typeof toast): Promise<void> {
   const worker = new Workbox('/sw.js', { scope: '/' });
-  promptForUpdates(worker, showToast);
-  void worker.register();
+  const offerUpdate = promptForUpdates(worker, showToast);
+  // A worker that cannot register (private mode, storage blocked, the page left meanwhile) only
+  // means no offline shell this time: nothing for the racer to see.
+  const registration = await worker.register().catch(() => undefined);
+  // workbox-window hears of updates found after it registered. The browser looks for one itself
+  // when the page is opened, before this lazy chunk runs; a new build still installing then
+  // would otherwise only be offered on the next visit.
+  const installing = registration?.installing;
+  if (installing && navigator.serviceWorker.controller)
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && registration.waiting === installing) offerUpdate();
+    });
   // An installed app may stay open for days without a navigation (the browser's own update
   // check): look for a new build whenever the racer comes back to it.
   document.addEventListener('visibilitychange', () => {

@@ -12,6 +12,8 @@ export interface UpdatableWorker {
  * reloads once it controls the page; the editor's leave guard still asks first, as the browser
  * fires beforeunload on location.reload().
  *
+ * Returns the offer, for a waiting worker workbox-window did not see arrive (register.ts).
+ *
  * `toast` comes from main.tsx rather than an import: a lazy chunk importing the entry's toast
  * store made Rolldown split React out of the entry, half a KiB more for every visitor.
  */
@@ -19,14 +21,14 @@ export function promptForUpdates(
   worker: UpdatableWorker,
   toast: typeof showToast,
   reload = () => window.location.reload(),
-): void {
+): () => void {
   let reloading = false;
   worker.addEventListener('controlling', () => {
     if (!reloading) return;
     reloading = false;
     reload();
   });
-  worker.addEventListener('waiting', () => {
+  const offer = () => {
     toast({
       title: 'Update available',
       description: 'A new version of RC Setup Assistant is ready.',
@@ -41,5 +43,7 @@ export function promptForUpdates(
         },
       },
     });
-  });
+  };
+  worker.addEventListener('waiting', offer);
+  return offer;
 }
