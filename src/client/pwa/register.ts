@@ -2,11 +2,18 @@ import { Workbox } from 'workbox-window';
 import type { toast } from '../components/ui/use-toast';
 import { promptForUpdates } from './update-prompt';
 
+const REGISTER_DELAY_MS = 3000;
+
 /**
  * Registers the service worker. Loaded by main.tsx with one dynamic import after the window's
  * load event, in built apps only, so workbox-window stays out of the entry a visitor downloads.
  */
 export async function registerServiceWorker(showToast: typeof toast): Promise<void> {
+  // Installing fetches and stores the whole app (about 100 files, 400 KiB gzip): leave the page
+  // its first seconds and wait for an idle moment, so on a slow phone the precache does not
+  // compete with the opened route's own requests and work.
+  await new Promise((resolve) => setTimeout(resolve, REGISTER_DELAY_MS));
+  await new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve, { timeout: 2000 }));
   const worker = new Workbox('/sw.js', { scope: '/' });
   const offerUpdate = promptForUpdates(worker, showToast);
   // A worker that cannot register (private mode, storage blocked, the page left meanwhile) only
