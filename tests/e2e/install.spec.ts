@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, PHONE_AND_DESKTOP, skipSplash, test } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  PHONE_AND_DESKTOP,
+  registerViaApi,
+  skipSplash,
+  test,
+} from './support/fixtures';
+import { makePng } from './support/png';
 
 /**
  * Installable app (issue 18 item 1): the manifest is linked and complete, the service worker takes
@@ -108,3 +116,47 @@ async function installAndGoOffline(page: Page) {
   expect(api).toBe('TypeError');
   await expectNoAxeViolations(page);
 }
+
+test('an upload the racer opened is kept for offline use in rc-uploads, an /api answer never', async ({
+  page,
+  context,
+}) => {
+  await registerViaApi(page.request);
+  const upload = await page.request.post('/api/upload', {
+    multipart: { file: { name: 'sheet.png', mimeType: 'image/png', buffer: makePng(64, 48, [194, 65, 12]) } },
+  });
+  expect(upload.status()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  await page.goto('/dashboard');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  const open = (href: string) =>
+    page.evaluate(async (u) => {
+      try {
+        const res = await fetch(u);
+        return `${res.status} ${(await res.arrayBuffer()).byteLength}`;
+      } catch (e) {
+        return (e as Error).name;
+      }
+    }, href);
+  const online = await open(url);
+  expect(online).toMatch(/^200 \d+$/);
+  expect(await open('/api/cars')).toMatch(/^200 /);
+  const cached = await page.evaluate(async () =>
+    (await (await caches.open('rc-uploads')).keys()).map((r) => new URL(r.url).pathname),
+  );
+  expect(cached).toEqual([url]);
+  // Nothing of /api in any cache the worker keeps.
+  const everything = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+    return urls;
+  });
+  expect(everything.filter((u) => u.startsWith('/api/'))).toEqual([]);
+
+  await context.setOffline(true);
+  expect(await open(url)).toBe(online);
+  expect(await open('/api/cars')).toBe('TypeError');
+  await context.setOffline(false);
+});
