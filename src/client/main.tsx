@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { toast } from './components/ui/use-toast';
 import { createQueryClient } from './lib/query-client';
 import { userQueryOptions } from './lib/resources/account';
 import { readStoredTheme } from './lib/theme';
@@ -25,3 +26,8 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The service worker (installable app, offline shell) registers after the page has loaded, from
+// its own chunk: built apps only, never under `vite dev`.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  addEventListener('load', () => import('./pwa/register').then((m) => m.registerServiceWorker(toast)));

@@ -14,8 +14,13 @@ export function readStoredTheme(): Theme {
   }
 }
 
+/** The browser bar per theme: the basic theme's primary orange, the dark theme's header (styles.css). */
+export const THEME_COLORS: Record<Theme, string> = { basic: '#c2410c', dark: '#111827' };
+
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name=theme-color]'))
+    meta.content = THEME_COLORS[theme];
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {

@@ -8,4 +8,7 @@
     // Storage blocked: keep the default.
   }
   document.documentElement.dataset.theme = theme;
+  // The browser bar follows the chosen theme, not the system's (lib/theme.ts THEME_COLORS).
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]'))
+    meta.content = theme === 'dark' ? '#111827' : '#c2410c';
 })();

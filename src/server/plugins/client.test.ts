@@ -32,6 +32,8 @@ describe('serving the built client', () => {
         'routes/home.tsx': { file: 'assets/home-1.js' },
       }),
     );
+    writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"RC Setup Assistant"}');
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
@@ -80,6 +82,21 @@ describe('serving the built client', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('serves the service worker never cached and the manifest as a web manifest', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    // A cached worker script would hold racers on an old build.
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const csp = String(manifest.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('keeps API, upload and missing-file misses as JSON 404s', async () => {

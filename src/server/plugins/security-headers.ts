@@ -9,6 +9,10 @@ const CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The service worker and the web manifest (default-src covers both; said outright so a later
+  // tightening of default-src cannot switch off the installable app unnoticed).
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 import { dismissToast, useToasts } from './use-toast';
 
 /** Radix Toast with SPEC §9's numbers: 5000 ms, swipe right past 50 px, F8 (Radix default hotkey). */
@@ -8,7 +9,7 @@ export default function Toaster() {
   const toasts = useToasts();
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, action }) => (
         <Toast.Root
           key={id}
           open={open}
@@ -28,6 +29,13 @@ export default function Toaster() {
           <div className="grid gap-1">
             {title && <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>}
             {description && <Toast.Description className="text-sm">{description}</Toast.Description>}
+            {action && (
+              <Toast.Action altText={action.altText} asChild>
+                <Button size="sm" className="mt-1 justify-self-start" onClick={action.onClick}>
+                  {action.label}
+                </Button>
+              </Toast.Action>
+            )}
           </div>
           <Toast.Close
             aria-label="Close notification"

@@ -9,12 +9,21 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+export interface ToastAction {
+  label: string;
+  /** What a screen reader announces for the action (Radix Toast's altText). */
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
   /** Display time in ms; the provider's 5000 ms default applies when absent. */
   duration?: number;
+  /** One button beside the text, e.g. "Reload"; the toast closes when it is pressed. */
+  action?: ToastAction;
 }
 
 export interface ToastItem extends ToastInput {
