@@ -68,7 +68,13 @@ describe('conflictGroups', () => {
 describe('mergedBody', () => {
   it('takes theirs where chosen, the file as one, and keeps everything else of mine', () => {
     const mine = { name: 'Club', rearSpring: 'Silver', fileUrl: null, fileType: null, fileName: null };
-    const theirs = { name: 'Club', rearSpring: 'Gold', fileUrl: '/u/a.pdf', fileType: 'x', fileName: 'a.pdf' };
+    const theirs = {
+      name: 'Club',
+      rearSpring: 'Gold',
+      fileUrl: '/u/a.pdf',
+      fileType: 'x',
+      fileName: 'a.pdf',
+    };
     const rows = conflictRows(conflictGroups('setup-sheet', { mine, theirs }, names));
     expect(mergedBody(mine, theirs, rows, { fileUrl: 'theirs' })).toEqual({
       name: 'Club',

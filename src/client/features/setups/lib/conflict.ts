@@ -6,7 +6,12 @@ import {
   contentLabel,
   type SetupKindName,
 } from '../../../../shared/setup-content';
-import { FILE_FIELD, FILE_FIELDS, formatStoredValue, type RecordNames } from '../../../../shared/setup-values';
+import {
+  FILE_FIELD,
+  FILE_FIELDS,
+  formatStoredValue,
+  type RecordNames,
+} from '../../../../shared/setup-values';
 import { fileValue } from './history';
 
 /**
