@@ -167,4 +167,21 @@ describe('Conflict resolver', () => {
     // Read once: the history entry no longer hands it over.
     expect(router.state.location.state).not.toHaveProperty('conflict');
   });
+
+  it('Cancel on a queued edit puts it into the form as unsaved changes over the stored setup', async () => {
+    const api = setupsApi({ esc: [{ ...PUNCHY, boostTiming: '14', version: 3 } as EscSetup] });
+    Object.assign(api.handlers, versionHandlers('/api/esc-setups/21', { boostTiming: '10' }, 2, ''));
+    mockApi(api.handlers);
+    const { router } = renderApp('/setup-sheets');
+    const user = userEvent.setup();
+    const link = setupConflictLink('esc-setup', 21, { mine: { boostTiming: '12' }, baseVersion: 2 });
+    await router.navigate(link.to, { state: link.state });
+    const resolver = await screen.findByRole('region', { name: 'Choose field by field' });
+    await within(resolver).findByRole('group', { name: /^Boost timing/ });
+    await user.click(within(resolver).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Choose field by field' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Timing/ }));
+    expect(screen.getByLabelText('Boost timing')).toHaveValue('12');
+    expect(api.bodies('PUT /api/esc-setups/21')).toEqual([]);
+  });
 });
