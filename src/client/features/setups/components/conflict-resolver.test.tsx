@@ -4,26 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { EscSetup } from '../../../../shared/schemas/esc-setup';
 import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import { setupConflictLink } from '../../../lib/setup-conflict';
-import { makeCar } from '../../../test/fleet-data';
-import { makeEscSetup, makeSetupSheet } from '../../../test/setup-data';
+import { makeEscSetup } from '../../../test/setup-data';
 import { setupsApi } from '../../../test/setups-api';
 import { type ApiHandlers, mockApi, renderApp } from '../../../test/utils';
+import { CLUB, CONFLICT, EB48 } from '../test/club-sheet';
 import { warmUpSetupSheetsRoute } from '../test/warm-up';
 
 warmUpSetupSheetsRoute();
 
-const EB48 = makeCar({ id: 1, manufacturer: 'Tekno RC', model: 'EB48 2.2' });
-const CLUB = makeSetupSheet({
-  id: 11,
-  name: 'Club race',
-  rcCarId: 1,
-  trackName: 'Silverdale',
-  rearSpring: 'Blue',
-  version: 3,
-  updatedAt: '2025-05-01T10:00:00.000Z',
-});
 const PUNCHY = makeEscSetup({ id: 21, name: 'Punchy', boostTiming: '10', turbo: '5', version: 2 });
-const CONFLICT = 'This setup was changed elsewhere since you opened it (it is now at version 4).';
 const meta = { createdAt: '2025-05-01T10:00:00.000Z', outcome: 'untested' as const };
 
 /** The history routes the resolver reads: the base version's content and the list (for who/when). */
