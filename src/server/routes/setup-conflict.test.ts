@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
-import { ESC_SETUP, racerRequests, storedVersions } from '../test/versions';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../test/harness';
+import { ESC_SETUP, racerTestApp, storedVersions } from '../test/versions';
 
 /**
  * Issue 18 item 4: an edit names the version it began from; a save over a newer one is refused (412)
@@ -24,16 +24,10 @@ const KINDS = [
 ];
 
 describe.each(DIALECTS)('setup conflicts (%s)', (dialect) => {
-  let t: TestApp;
-  let me: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    me = (await registerRacer(t.app)).cookie;
-  });
-  afterAll(() => t.close());
+  const app = racerTestApp(dialect);
 
   it.each(KINDS)('412 on a stale base version of $path; the merge saved on the new one', async (kind) => {
-    const send = racerRequests(t, me);
+    const { t, send } = app;
     const created = (await send('POST', kind.path, kind.create)).json() as { id: number; version: number };
     const url = `${kind.path}/${created.id}`;
     // Another device saves first, from the same version 1.
