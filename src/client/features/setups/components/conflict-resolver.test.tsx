@@ -30,13 +30,8 @@ function versionHandlers(path: string, base: Record<string, unknown>, baseVersio
   } satisfies ApiHandlers;
 }
 
-/** A PUT naming `stale` in If-Match is refused as the server does; the others are saved. */
-function refuseStale(
-  api: ReturnType<typeof setupsApi>,
-  key: string,
-  stale: string,
-  record: { version: number },
-) {
+/** As the server does: a PUT whose If-Match names another version than the stored one is refused. */
+function refuseStale(api: ReturnType<typeof setupsApi>, key: string, record: { version: number }) {
   const put = api.handlers[key];
   const ifMatches: (string | undefined)[] = [];
   const fetchMock = mockApi(api.handlers);
@@ -44,7 +39,7 @@ function refuseStale(
     const init = fetchMock.mock.calls.at(-1)?.[1];
     const ifMatch = (init?.headers as Record<string, string> | undefined)?.['If-Match'];
     ifMatches.push(ifMatch);
-    if (ifMatch === stale) return [412, { message: CONFLICT, code: 'version_conflict' }];
+    if (ifMatch !== `"${record.version}"`) return [412, { message: CONFLICT, code: 'version_conflict' }];
     const answer = (await put?.(body)) ?? [500];
     record.version += 1;
     return answer;
@@ -60,7 +55,7 @@ describe('Conflict resolver', () => {
     const base = { name: 'Club race', rcCarId: 1, trackName: 'Silverdale', rearSpring: 'Blue' };
     Object.assign(api.handlers, versionHandlers('/api/setup-sheets/11', base, 3, 'Harder rear'));
     const stored = api.state.sheets[0] as SetupSheet;
-    const ifMatches = refuseStale(api, 'PUT /api/setup-sheets/11', '"3"', stored);
+    const ifMatches = refuseStale(api, 'PUT /api/setup-sheets/11', stored);
     renderApp('/setup-sheets?id=11&edit=1');
     const user = userEvent.setup();
     await screen.findByRole('form', { name: 'Setup sheet' });
@@ -102,7 +97,7 @@ describe('Conflict resolver', () => {
     const api = setupsApi({ cars: [EB48], sheets: [{ ...CLUB }] });
     Object.assign(api.handlers, versionHandlers('/api/setup-sheets/11', { name: 'Club race' }, 3, ''));
     const stored = api.state.sheets[0] as SetupSheet;
-    const ifMatches = refuseStale(api, 'PUT /api/setup-sheets/11', '"3"', stored);
+    const ifMatches = refuseStale(api, 'PUT /api/setup-sheets/11', stored);
     renderApp('/setup-sheets?id=11&edit=1');
     const user = userEvent.setup();
     await screen.findByRole('form', { name: 'Setup sheet' });
@@ -128,7 +123,7 @@ describe('Conflict resolver', () => {
       versionHandlers('/api/esc-setups/21', { boostTiming: '10', turbo: '5' }, 2, ''),
     );
     const stored = api.state.esc[0] as EscSetup;
-    const ifMatches = refuseStale(api, 'PUT /api/esc-setups/21', '"2"', stored);
+    const ifMatches = refuseStale(api, 'PUT /api/esc-setups/21', stored);
     const { router } = renderApp('/setup-sheets');
     const user = userEvent.setup();
     const link = setupConflictLink('esc-setup', 21, {
@@ -172,5 +167,36 @@ describe('Conflict resolver', () => {
     await user.click(screen.getByRole('button', { name: /^Timing/ }));
     expect(screen.getByLabelText('Boost timing')).toHaveValue('12');
     expect(api.bodies('PUT /api/esc-setups/21')).toEqual([]);
+  });
+
+  it('a merge refused in turn (a third save in between) shows the resolver again, never overwrites', async () => {
+    const api = setupsApi({ cars: [EB48], sheets: [{ ...CLUB }] });
+    const v3 = { name: 'Club race', rcCarId: 1, trackName: 'Silverdale', rearSpring: 'Blue' };
+    Object.assign(api.handlers, versionHandlers('/api/setup-sheets/11', v3, 3, ''));
+    Object.assign(
+      api.handlers,
+      versionHandlers('/api/setup-sheets/11', { ...v3, trackName: 'Elsewhere' }, 4, ''),
+    );
+    const stored = api.state.sheets[0] as SetupSheet;
+    const ifMatches = refuseStale(api, 'PUT /api/setup-sheets/11', stored);
+    renderApp('/setup-sheets?id=11&edit=1');
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Setup sheet' });
+    Object.assign(stored, { trackName: 'Elsewhere', version: 4 });
+    await user.type(screen.getByLabelText('Notes'), 'Soft');
+    await user.click(screen.getByRole('button', { name: 'Save Setup' }));
+    let resolver = await screen.findByRole('region', { name: 'Choose field by field' });
+    await within(resolver).findByRole('group', { name: /^Notes/ });
+
+    Object.assign(stored, { notes: 'Wet', version: 5 });
+    await user.click(within(resolver).getByRole('button', { name: 'Save merged' }));
+    resolver = await screen.findByRole('region', { name: 'Choose field by field' });
+    const notes = await within(resolver).findByRole('group', { name: /^Notes/ });
+    expect(within(notes).getByRole('radio', { name: 'Theirs Wet' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveFocus();
+    await user.click(within(resolver).getByRole('button', { name: 'Save merged' }));
+    expect(await screen.findByText('Setup sheet updated successfully')).toBeInTheDocument();
+    expect(ifMatches).toEqual(['"3"', '"4"', '"5"']);
+    expect(stored).toMatchObject({ trackName: 'Elsewhere', notes: 'Soft', version: 6 });
   });
 });

@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Car } from '../../../../shared/schemas/car';
 import type { User } from '../../../../shared/schemas/user';
@@ -144,7 +144,7 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
           {Extras && <Extras setup={setup} car={findCar(cars, setup.rcCarId)} user={user} />}
           <ChangeNoteField value={editor.changeNote} onChange={editor.setChangeNote} />
           {editor.conflict && (
-            <>
+            <Fragment key={editor.conflict.count}>
               <SaveConflictNotice
                 message={editor.conflict.message}
                 onReload={editor.conflict.queued ? undefined : editor.reload}
@@ -158,7 +158,7 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
                 onSave={editor.saveMerged}
                 onCancel={editor.cancelConflict}
               />
-            </>
+            </Fragment>
           )}
         </>
       )}

@@ -38,6 +38,8 @@ export interface EditorConflict {
   baseVersion: number | undefined;
   /** An edit queued offline and replayed, not this form's save: Cancel puts it into the form. */
   queued?: boolean;
+  /** Counts the refusals: a new one (a merge refused in turn) shows afresh. */
+  count: number;
 }
 
 const QUEUED_MESSAGE = 'This setup was saved elsewhere while your change waited to be sent.';
@@ -85,7 +87,7 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
   const [changeNote, setChangeNote] = useState(reopened?.changeNote ?? noteOf(incoming?.mine));
   /** A save refused as stale, while the racer resolves it. */
   const [conflict, setConflict] = useState<EditorConflict | undefined>(
-    () => incoming && { message: QUEUED_MESSAGE, ...incoming, queued: true },
+    () => incoming && { message: QUEUED_MESSAGE, ...incoming, queued: true, count: 0 },
   );
   const [reloading, setReloading] = useState(false);
   // The editor opens afresh once the stored setup has arrived here (the list's refetch reaches this
@@ -135,7 +137,13 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
   const save = useSaveSetup(kind, setup, {
     baseVersion: () => sentVersion.current,
     onConflict: (message, body) => {
-      setConflict({ message, mine: body as Record<string, unknown>, baseVersion: sentVersion.current });
+      const mine = body as Record<string, unknown>;
+      setConflict((now) => ({
+        message,
+        mine,
+        baseVersion: sentVersion.current,
+        count: (now?.count ?? 0) + 1,
+      }));
       void refetchStored();
     },
   });
