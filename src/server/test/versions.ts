@@ -1,5 +1,6 @@
-import type { TestApp } from './harness';
-import { call } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import type { DialectName } from '../db/dialect';
+import { call, createTestApp, registerRacer, type TestApp } from './harness';
 
 /** The fewest fields an ESC setup takes. */
 export const ESC_SETUP = { name: 'Punchy', escMake: 'Hobbywing', escModel: 'XR8 Pro' };
@@ -21,4 +22,18 @@ export async function storedVersions(
   let query = t.database.db.selectFrom(table).select('version');
   if (setupId !== undefined) query = query.where('setupId', '=', setupId);
   return (await query.orderBy('version').execute()).map((r) => r.version);
+}
+
+/**
+ * For a describe block: a test app on `dialect` with one racer signed up, closed after the block.
+ * Read `app.t` and `app.send` (the racer's requests) inside the tests.
+ */
+export function racerTestApp(dialect: DialectName) {
+  const app = {} as { t: TestApp; send: ReturnType<typeof racerRequests> };
+  beforeAll(async () => {
+    app.t = await createTestApp(dialect);
+    app.send = racerRequests(app.t, (await registerRacer(app.t.app)).cookie);
+  });
+  afterAll(() => app.t.close());
+  return app;
 }

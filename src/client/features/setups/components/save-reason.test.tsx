@@ -2,25 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
-import { makeCar } from '../../../test/fleet-data';
-import { makeSetupSheet } from '../../../test/setup-data';
 import { setupsApi } from '../../../test/setups-api';
 import { mockApi, renderApp } from '../../../test/utils';
+import { CLUB, CONFLICT, EB48 } from '../test/club-sheet';
 import { warmUpSetupSheetsRoute } from '../test/warm-up';
 
 warmUpSetupSheetsRoute();
-
-const EB48 = makeCar({ id: 1, manufacturer: 'Tekno RC', model: 'EB48 2.2' });
-const CLUB = makeSetupSheet({
-  id: 11,
-  name: 'Club race',
-  rcCarId: 1,
-  trackName: 'Silverdale',
-  version: 3,
-  updatedAt: '2025-05-01T10:00:00.000Z',
-});
-const CONFLICT =
-  'This setup was changed elsewhere since you opened it (it is now at version 4). Reload it to see the changes.';
 
 /** The editor of CLUB over a setupsApi whose PUT, like the server's, moves the version on. */
 async function openEditor() {

@@ -28,7 +28,8 @@ export function SaveConflictNotice({
   onReload,
 }: {
   message: string;
-  onReload: () => Promise<void>;
+  /** Absent for a queued edit, which has no form of its own to reload. */
+  onReload?: () => Promise<void>;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [reloading, setReloading] = useState(false);
@@ -42,22 +43,25 @@ export function SaveConflictNotice({
     >
       <p className="font-semibold">Not saved. {message}</p>
       <p>
-        Your changes are still here and kept in this browser. Reloading shows the stored setup and offers your
-        changes back over it.
+        {onReload
+          ? 'Your changes are still here and kept in this browser. Choose below, field by field, which values to keep, or reload the stored setup and have your changes offered back over it.'
+          : 'Choose below, field by field, which values to keep. Nothing is saved until you do.'}
       </p>
-      <Button
-        size="sm"
-        variant="secondary"
-        className="w-fit"
-        disabled={reloading}
-        onClick={() => {
-          setReloading(true);
-          void onReload().finally(() => setReloading(false));
-        }}
-      >
-        <RefreshCw aria-hidden="true" className="size-4" />
-        {reloading ? 'Reloading...' : 'Reload the stored setup'}
-      </Button>
+      {onReload && (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="w-fit"
+          disabled={reloading}
+          onClick={() => {
+            setReloading(true);
+            void onReload().finally(() => setReloading(false));
+          }}
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {reloading ? 'Reloading...' : 'Reload the stored setup'}
+        </Button>
+      )}
     </div>
   );
 }

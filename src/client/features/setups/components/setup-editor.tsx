@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { draftKey, readDraft } from '../../../lib/local-drafts';
 import type { SetupRecord } from '../../../lib/resources/setups';
+import type { SetupConflict } from '../../../lib/setup-conflict';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { type SetupSelection, selectedId } from '../lib/setup-selection';
 import { SetupForm } from './setup-form';
@@ -31,6 +32,11 @@ interface SetupEditorProps<S extends SetupRecord, V extends SetupBody> {
   /** Leave a stored setup's editor for its read view. */
   onCloseEditor: (id: number) => void;
   onClose: () => void;
+  /** A queued edit refused as stale, for the editor of `setup` to resolve (lib/setup-conflict.ts). */
+  incoming?: SetupConflict;
+  /** Changes with each hand-over, so the editor opens afresh for it. */
+  incomingKey?: string;
+  onIncomingTaken?: () => void;
 }
 
 /** SPEC §2: creating a car setup sheet without a vehicle leads to the fleet first. */
@@ -118,9 +124,11 @@ export function SetupEditor<S extends SetupRecord, V extends SetupBody>(props: S
       <EditorCard title={kind.editTitle(setup, cars)} onBack={onClose}>
         {/* Keyed by setup, so opening another one starts a fresh form. */}
         <SetupForm
-          key={`${setup.id}-${reopened?.count ?? 0}`}
+          key={`${setup.id}-${reopened?.count ?? 0}-${props.incomingKey ?? ''}`}
           setup={setup}
           reopened={reopened}
+          incoming={props.incoming}
+          onIncomingTaken={props.onIncomingTaken}
           onReload={(changeNote) => setReopened({ count: (reopened?.count ?? 0) + 1, changeNote })}
           onCancel={() => props.onCloseEditor(setup.id)}
           onDeleted={onClose}

@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import { useId } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Car } from '../../../../shared/schemas/car';
 import type { User } from '../../../../shared/schemas/user';
@@ -8,9 +8,11 @@ import { EditorActions } from '../../../components/setups/editor-card';
 import { InstalledField } from '../../../components/setups/installed-field';
 import { Button } from '../../../components/ui/button';
 import type { SetupRecord } from '../../../lib/resources/setups';
+import type { SetupConflict } from '../../../lib/setup-conflict';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { findCar } from '../lib/setup-display';
 import { useSetupEditor } from '../lib/use-setup-editor';
+import { ConflictResolver } from './conflict-resolver';
 import { DeleteSetupButton } from './delete-setup-button';
 import { DraftNotices } from './draft-notices';
 import { SaveAsNewButton } from './save-as-new-button';
@@ -36,6 +38,10 @@ interface SetupFormProps<S extends SetupRecord, V extends SetupBody> {
   onReload?: (changeNote: string) => void;
   /** Opened afresh that way: the draft's offer is brought into view, the reason kept. */
   reopened?: { changeNote: string };
+  /** A queued edit refused as stale, to resolve (lib/setup-conflict.ts). */
+  incoming?: SetupConflict;
+  /** The editor has read `incoming`: it is not handed over again. */
+  onIncomingTaken?: () => void;
 }
 
 /**
@@ -57,10 +63,18 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
   onDeleted,
   onReload,
   reopened,
+  incoming,
+  onIncomingTaken,
 }: SetupFormProps<S, V>) {
   const formId = useId();
-  const editor = useSetupEditor({ kind, setup, user, defaultCar, onSaved, onReload, reopened });
+  const editor = useSetupEditor({ kind, setup, user, defaultCar, onSaved, onReload, reopened, incoming });
   const { form, draft } = editor;
+  // Read once, when the editor opened (its state holds it from now on).
+  const tookIncoming = useRef(incoming !== undefined);
+  useEffect(() => {
+    if (tookIncoming.current) onIncomingTaken?.();
+    tookIncoming.current = false;
+  }, [onIncomingTaken]);
   const [fileUrl, fileType, fileName] = useWatch({
     control: form.control,
     name: ['fileUrl', 'fileType', 'fileName'],
@@ -129,7 +143,23 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
           />
           {Extras && <Extras setup={setup} car={findCar(cars, setup.rcCarId)} user={user} />}
           <ChangeNoteField value={editor.changeNote} onChange={editor.setChangeNote} />
-          {editor.conflict && <SaveConflictNotice message={editor.conflict} onReload={editor.reload} />}
+          {editor.conflict && (
+            <Fragment key={editor.conflict.count}>
+              <SaveConflictNotice
+                message={editor.conflict.message}
+                onReload={editor.conflict.queued ? undefined : editor.reload}
+              />
+              <ConflictResolver
+                kind={kind}
+                setup={setup}
+                cars={cars}
+                conflict={editor.conflict}
+                saving={editor.saving}
+                onSave={editor.saveMerged}
+                onCancel={editor.cancelConflict}
+              />
+            </Fragment>
+          )}
         </>
       )}
 

@@ -7,6 +7,7 @@ import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { SHEET_KIND } from '../kinds/sheet-kind';
 import { findCar } from '../lib/setup-display';
 import { selectedId, useSetupSelection, useVehicleFilter } from '../lib/setup-selection';
+import { useIncomingConflict } from '../lib/use-incoming-conflict';
 import { SetupEditor } from './setup-editor';
 
 /** SPEC §2: one kind's list beside its editor, the selection and the filter held in the URL. */
@@ -21,6 +22,7 @@ function SetupsTab<S extends SetupRecord, V extends SetupBody>({
   const cars = useCars();
   const { selection, select, closeEditor, hrefFor } = useSetupSelection(kind.tab);
   const [urlFilter, setFilter] = useVehicleFilter();
+  const incoming = useIncomingConflict(kind.tab, select);
 
   const loading = setups.isPending || cars.isPending;
   const carList = cars.data ?? [];
@@ -69,6 +71,9 @@ function SetupsTab<S extends SetupRecord, V extends SetupBody>({
           onSaved={(setupId) => select({ mode: 'edit', id: setupId }, true)}
           onSavedAsNew={(setupId) => select({ mode: 'edit', id: setupId })}
           onCloseEditor={closeEditor}
+          incoming={selected && incoming.incomingFor(selected.id)}
+          incomingKey={incoming.key}
+          onIncomingTaken={incoming.taken}
           onClose={close}
         />
       }

@@ -49,7 +49,8 @@ export const OUTCOME_LABELS: Record<VersionOutcome, string> = {
 
 type Content = Record<string, StoredValue>;
 
-function fileValue(content: Content): string {
+/** The attached file as one value: its name, 'A file' without one, the dash when none. */
+export function fileValue(content: Readonly<Record<string, unknown>>): string {
   if (!content.fileUrl) return EMPTY_VALUE;
   return typeof content.fileName === 'string' && content.fileName ? content.fileName : 'A file';
 }

@@ -6,6 +6,7 @@ import type { User } from '../../../../shared/schemas/user';
 import { draftKey } from '../../../lib/local-drafts';
 import { invalidate } from '../../../lib/resources/mutations';
 import type { SetupRecord } from '../../../lib/resources/setups';
+import type { SetupConflict } from '../../../lib/setup-conflict';
 import { useLeaveGuard } from '../components/leave-guard';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { revealFirstError } from './reveal-error';
@@ -26,7 +27,24 @@ interface EditorOptions<S extends SetupRecord, V extends SetupBody> {
   onReload?: (changeNote: string) => void;
   /** Opened afresh that way: the reason typed before. */
   reopened?: { changeNote: string };
+  /** Opened to resolve a queued edit the server refused as stale (lib/setup-conflict.ts); read once. */
+  incoming?: SetupConflict;
 }
+
+/** A save refused as stale (412), for the conflict resolver: what was sent and the version it named. */
+export interface EditorConflict {
+  message: string;
+  mine: Record<string, unknown>;
+  baseVersion: number | undefined;
+  /** An edit queued offline and replayed, not this form's save: Cancel puts it into the form. */
+  queued?: boolean;
+  /** Counts the refusals: a new one (a merge refused in turn) shows afresh. */
+  count: number;
+}
+
+const QUEUED_MESSAGE = 'This setup was saved elsewhere while your change waited to be sent.';
+const noteOf = (body: Record<string, unknown> | undefined) =>
+  typeof body?.changeNote === 'string' ? body.changeNote : '';
 
 /**
  * The state of one open editor: the form, what counts as unsaved (anything that differs from the
@@ -42,6 +60,7 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
   onSaved,
   onReload,
   reopened,
+  incoming,
 }: EditorOptions<S, V>) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,13 +78,17 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
   const baseUpdatedAt = useRef(setup?.updatedAt ?? null);
   /** The version the values came from: sent as If-Match, so a save over a newer one is refused. */
   const baseVersion = useRef(setup?.version);
+  /** The version the save under way named: a merge names the stored one, not the form's base. */
+  const sentVersion = useRef(setup?.version);
   /**
    * "What did you change and why?" is kept beside the form, not in it: a reason alone changes no
    * content, so it neither counts as unsaved nor goes into the draft (decisions.md).
    */
-  const [changeNote, setChangeNote] = useState(reopened?.changeNote ?? '');
-  /** The server's 412 message while a save stands refused as stale. */
-  const [conflict, setConflict] = useState<string>();
+  const [changeNote, setChangeNote] = useState(reopened?.changeNote ?? noteOf(incoming?.mine));
+  /** A save refused as stale, while the racer resolves it. */
+  const [conflict, setConflict] = useState<EditorConflict | undefined>(
+    () => incoming && { message: QUEUED_MESSAGE, ...incoming, queued: true, count: 0 },
+  );
   const [reloading, setReloading] = useState(false);
   // The editor opens afresh once the stored setup has arrived here (the list's refetch reaches this
   // component a moment after the request resolves), so the new form starts from it, not from before.
@@ -99,19 +122,46 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
     if (!typedSince) draft.clear();
   };
 
-  const save = useSaveSetup(kind, setup, { baseVersion: () => baseVersion.current, onConflict: setConflict });
+  /** The setup as stored now, for the resolver's "theirs": the list (and its history) fetched again. */
+  const refetchStored = useCallback(
+    () =>
+      invalidate(queryClient, (setup ? kind.mutations.update(setup.id) : kind.mutations.create).invalidates),
+    [queryClient, kind, setup],
+  );
+  // A queued edit brought here may meet a list cached before it was refused.
+  const fetchOnOpen = useRef(incoming !== undefined);
+  useEffect(() => {
+    if (fetchOnOpen.current) void refetchStored();
+    fetchOnOpen.current = false;
+  }, [refetchStored]);
+  const save = useSaveSetup(kind, setup, {
+    baseVersion: () => sentVersion.current,
+    onConflict: (message, body) => {
+      const mine = body as Record<string, unknown>;
+      setConflict((now) => ({
+        message,
+        mine,
+        baseVersion: sentVersion.current,
+        count: (now?.count ?? 0) + 1,
+      }));
+      void refetchStored();
+    },
+  });
   const install = useInstallSetup(kind, setup?.id ?? 0);
   const reveal = (errors: FieldErrors<SetupFormValues>) => revealFirstError(formRef.current, errors);
-  const persist = (values: V) => {
+  /** `ifMatch`: the stored version a merge was made against; else the version the form began from. */
+  const persist = (values: V, ifMatch?: number) => {
     const sent = form.getValues();
     const note = changeNote;
+    sentVersion.current = ifMatch ?? baseVersion.current;
     save.mutate(note.trim() ? { ...values, changeNote: note } : values, {
       onSuccess: (saved) => {
         baseVersion.current = saved.version;
         setChangeNote((now) => (now === note ? '' : now));
         setConflict(undefined);
         const stored = setupFormValues(kind, saved, { car: undefined, username: user.username });
-        settle(stored, saved.updatedAt, !sameValues(form.getValues(), sent));
+        // A merge settles on what was saved: the form's own values were what it resolved.
+        settle(stored, saved.updatedAt, ifMatch === undefined && !sameValues(form.getValues(), sent));
         onSaved(saved.id);
       },
     });
@@ -145,6 +195,26 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
     changeNote,
     setChangeNote,
     conflict,
+    /** "Save merged": the chosen values, as a new version on top of the stored `theirsVersion`. */
+    saveMerged: (body: Record<string, unknown>, theirsVersion: number) => {
+      const { changeNote: _sent, ...values } = body;
+      persist(values as unknown as V, theirsVersion);
+    },
+    /**
+     * The resolver closed unsaved: the form keeps the racer's edits; a queued edit goes into it as
+     * unsaved changes over the stored setup (and into the draft), so nothing of it is lost.
+     */
+    cancelConflict: () => {
+      if (conflict?.queued && setup) {
+        const values = setupFormValues(kind, { ...setup, ...conflict.mine } as S, {
+          car: undefined,
+          username: user.username,
+        });
+        form.reset(values, { keepDefaultValues: true });
+        draft.flush();
+      }
+      setConflict(undefined);
+    },
     /**
      * After a refused save: the edits go to the draft, the lists are fetched again, and the editor
      * opens afresh on the stored setup, offering the draft back over it (DraftNotices).

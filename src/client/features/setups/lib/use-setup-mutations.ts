@@ -5,11 +5,11 @@ import type { SetupRecord } from '../../../lib/resources/setups';
 import { failureToast, successToast } from '../../../lib/toasts';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 
-interface SaveOptions {
+interface SaveOptions<V> {
   /** The version the editor began from, sent as If-Match (read at each save). */
   baseVersion?: () => number | undefined;
-  /** The setup was saved elsewhere since (412): the server's message, for the editor to show. */
-  onConflict?: (message: string) => void;
+  /** The setup was saved elsewhere since (412): the server's message and the body refused. */
+  onConflict?: (message: string, body: V) => void;
 }
 
 /** The server refused a save made over a newer version (DESIGN "Concurrency"). */
@@ -19,13 +19,13 @@ const isVersionConflict = (error: Error) => error instanceof ApiError && error.s
 export function useSaveSetup<S extends SetupRecord, V extends SetupBody>(
   kind: SetupKind<S, V>,
   setup: S | undefined,
-  { baseVersion, onConflict }: SaveOptions = {},
+  { baseVersion, onConflict }: SaveOptions<V> = {},
 ) {
   const { texts } = kind;
   return useResourceMutation(setup ? kind.mutations.update(setup.id, baseVersion) : kind.mutations.create, {
     onSuccess: () => successToast(setup ? texts.updated : texts.created),
-    onError: (error) => {
-      if (onConflict && isVersionConflict(error)) onConflict(serverMessage(error) ?? error.message);
+    onError: (error, body) => {
+      if (onConflict && isVersionConflict(error)) onConflict(serverMessage(error) ?? error.message, body);
       else failureToast(setup ? texts.updateFailed : texts.createFailed, error);
     },
   });
