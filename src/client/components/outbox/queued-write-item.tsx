@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { QueuedWrite } from '../../lib/outbox/store';
-import { setupHref } from '../../lib/resources/setup-versions';
+import { setupConflictLink } from '../../lib/setup-conflict';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
@@ -27,14 +27,16 @@ export function QueuedWriteItem({ write, onDiscard, onLeave }: QueuedWriteItemPr
   const [asking, setAsking] = useState(false);
   const stuck = write.state !== 'waiting';
   /**
-   * The setup's editor opens with the resolver: this change as "mine", the setup as stored as
-   * "theirs" (features/setups reads the state once). The editor keeps it from there, as a draft.
+   * The setup's editor opens with the resolver (lib/setup-conflict.ts): this change as "mine", the
+   * setup as stored as "theirs". The editor keeps it from there, as unsaved changes and a draft.
    */
   const resolve = async () => {
-    if (!write.setup) return;
-    navigate(setupHref(write.setup.kind, write.setup.id), {
-      state: { conflict: { mine: write.body, baseVersion: write.ifMatch } },
+    if (!write.setup || write.ifMatch === undefined) return;
+    const link = setupConflictLink(write.setup.kind, write.setup.id, {
+      mine: (write.body ?? {}) as Record<string, unknown>,
+      baseVersion: write.ifMatch,
     });
+    navigate(link.to, { state: link.state });
     onLeave();
     await onDiscard(write);
   };
