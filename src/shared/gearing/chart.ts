@@ -1,4 +1,4 @@
-import { rolloutMm as rollout, finalDriveRatio } from './ratio';
+import { finalDriveRatio, rolloutMm as rollout } from './ratio';
 
 /**
  * The gear chart (a pinion × spur grid of rollouts over the racer's ranges) and "find gears for
@@ -66,7 +66,6 @@ export function findGears(input: ChartInput, targetMm: number, tolerancePercent:
     }
   }
   return matches.sort(
-    (a, b) =>
-      Math.abs(a.differenceMm) - Math.abs(b.differenceMm) || a.pinion - b.pinion || a.spur - b.spur,
+    (a, b) => Math.abs(a.differenceMm) - Math.abs(b.differenceMm) || a.pinion - b.pinion || a.spur - b.spur,
   );
 }
