@@ -2,7 +2,12 @@ import type { GearMatch } from '../../../../shared/gearing/chart';
 
 const MAX_SHOWN = 12;
 
-const signed = (mm: number) => `${mm >= 0 ? '+' : '−'}${Math.abs(mm).toFixed(2)}`;
+/** '+0.45', '−0.45'; a difference that rounds to nothing shows no sign. */
+function signed(mm: number): string {
+  const size = Math.abs(mm).toFixed(2);
+  if (size === '0.00') return size;
+  return `${mm > 0 ? '+' : '−'}${size}`;
+}
 
 /** The pairs near the target rollout, closest first (shared/gearing/chart.ts sorts them). */
 export function GearFinderList({ matches, pinionLabel }: { matches: GearMatch[]; pinionLabel: string }) {
