@@ -23,10 +23,10 @@ export function GearFinderList({ matches, pinionLabel }: { matches: GearMatch[];
         <caption className="sr-only">Gear pairs closest to the target rollout</caption>
         <thead>
           <tr className="border-b border-border text-left">
-            <th scope="col" className="py-1.5 pr-3">
+            <th scope="col" className="whitespace-nowrap py-1.5 pr-3">
               {pinionLabel}
             </th>
-            <th scope="col" className="py-1.5 pr-3">
+            <th scope="col" className="whitespace-nowrap py-1.5 pr-3">
               Spur
             </th>
             <th scope="col" className="py-1.5 pr-3 text-right">

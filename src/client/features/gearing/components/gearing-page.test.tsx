@@ -13,7 +13,7 @@ async function openCalculator(path = '/tools/gearing') {
   return userEvent.setup();
 }
 
-function valueOf(term: string) {
+function shownValue(term: string) {
   const dt = screen.getAllByRole('term').find((t) => t.textContent === term);
   return dt?.nextElementSibling?.textContent;
 }
@@ -29,10 +29,10 @@ describe('Gearing calculator page', () => {
     await openCalculator();
     await waitFor(() => expect(document.title).toBe('Gearing calculator | RC Setup Assistant'));
     // 81 ÷ 27 × 2.6 = 7.8; π × 84 ÷ 7.8 = 33.83 mm; 4000 × 7.4 × 0.8 = 23 680 rpm → 48.1 km/h, 29.9 mph
-    expect(valueOf('Final drive ratio')).toBe('7.80 : 1');
-    expect(valueOf('Rollout')).toBe('33.83mm/rev');
-    expect(valueOf('Top speed')).toBe('48.1km/h');
-    expect(valueOf('Top speed in mph')).toBe('29.9mph');
+    expect(shownValue('Final drive ratio')).toBe('7.80 : 1');
+    expect(shownValue('Rollout')).toBe('33.83mm/rev');
+    expect(shownValue('Top speed')).toBe('48.1km/h');
+    expect(shownValue('Top speed in mph')).toBe('29.9mph');
     expect(screen.getByText(/At 23,680 rpm/)).toBeInTheDocument();
   });
 
@@ -42,7 +42,7 @@ describe('Gearing calculator page', () => {
     const pinion = screen.getByRole('textbox', { name: /^Pinion/ });
     expect(pinion).toHaveAttribute('aria-invalid', 'true');
     expect(pinion).toHaveAccessibleDescription(/Pinion must have at least 8 teeth/);
-    expect(valueOf('Final drive ratio')).toBe('–');
+    expect(shownValue('Final drive ratio')).toBe('–');
     expect(screen.getByText('Fix the fields marked above to see the chart.')).toBeInTheDocument();
 
     await retype(user, 'Pinion', '');
@@ -53,8 +53,8 @@ describe('Gearing calculator page', () => {
     await retype(user, 'Pinion', '28');
     await retype(user, 'Internal ratio', '2,6');
     // 81 ÷ 28 × 2.6 = 7.52; π × 84 ÷ 7.5214 = 35.09 mm
-    expect(valueOf('Final drive ratio')).toBe('7.52 : 1');
-    expect(valueOf('Rollout')).toBe('35.09mm/rev');
+    expect(shownValue('Final drive ratio')).toBe('7.52 : 1');
+    expect(shownValue('Rollout')).toBe('35.09mm/rev');
     expect(pinion).not.toHaveAttribute('aria-invalid');
   });
 
@@ -62,10 +62,10 @@ describe('Gearing calculator page', () => {
     const user = await openCalculator();
     await retype(user, 'Load factor', '150');
     expect(screen.getByText('Load factor must be at most 100 %')).toBeInTheDocument();
-    expect(valueOf('Top speed')).toBe('–');
+    expect(shownValue('Top speed')).toBe('–');
     await retype(user, 'Load factor', '100');
     // 4000 × 7.4 = 29 600 rpm × 33.8325 mm × 60 ÷ 10⁶ = 60.1 km/h
-    expect(valueOf('Top speed')).toBe('60.1km/h');
+    expect(shownValue('Top speed')).toBe('60.1km/h');
   });
 
   it('opens on a car from the query: a nitro clutch bell, diff ratio and engine rpm', async () => {
@@ -76,9 +76,9 @@ describe('Gearing calculator page', () => {
     expect(screen.getByRole('textbox', { name: /^Engine rpm/ })).toHaveValue('35000');
     expect(screen.queryByRole('textbox', { name: /^Motor KV/ })).not.toBeInTheDocument();
     // 46 ÷ 13 × 3.308 = 11.705; π × 83 ÷ 11.705 = 22.28 mm; 35 000 × 22.277 × 60 ÷ 10⁶ = 46.8 km/h
-    expect(valueOf('Final drive ratio')).toBe('11.71 : 1');
-    expect(valueOf('Rollout')).toBe('22.28mm/rev');
-    expect(valueOf('Top speed')).toBe('46.8km/h');
+    expect(shownValue('Final drive ratio')).toBe('11.71 : 1');
+    expect(shownValue('Rollout')).toBe('22.28mm/rev');
+    expect(shownValue('Top speed')).toBe('46.8km/h');
   });
 
   it('changing the class starts from that class and renames the fields', async () => {
