@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { GEARING_CLASS_INFO } from '../../../../shared/gearing/classes';
 import type { GearingInput } from '../../../../shared/schemas/gearing';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { GearingValues } from '../gearing-values';
 import { useGearingCalculator } from '../use-gearing-calculator';
+import { ChartRangeFields } from './chart-range-fields';
 import { GearChartTable } from './gear-chart-table';
 import { GearFinderList } from './gear-finder-list';
 import { GearingFields, SpeedFields } from './gearing-fields';
 import { GearingResults } from './gearing-results';
 import { NumberField } from './number-field';
+import { ToolSection } from './tool-section';
 
 interface GearingCalculatorProps {
   initial: GearingValues;
@@ -19,6 +20,10 @@ interface GearingCalculatorProps {
   actions?: (gearing: GearingInput | null) => ReactNode;
 }
 
+const Waiting = ({ what }: { what: string }) => (
+  <p className="text-sm text-muted-foreground">Fix the fields marked above to {what}.</p>
+);
+
 /** The whole calculator: gearing and speed in, results, the gear chart and the finder out. */
 export function GearingCalculator({ initial, actions }: GearingCalculatorProps) {
   const { values, outcome, setField, setClass } = useGearingCalculator(initial);
@@ -27,74 +32,48 @@ export function GearingCalculator({ initial, actions }: GearingCalculatorProps) 
   const fields = { values, errors, setField };
   return (
     <div className="flex flex-col gap-6">
-      <Card aria-labelledby="gearing-car">
-        <CardHeader>
-          <CardTitle id="gearing-car">Your gearing</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-6">
-          <GearingFields {...fields} setClass={setClass} />
-          <SpeedFields {...fields} />
-          <GearingResults result={outcome.result} speed={outcome.speed} />
-          {actions?.(gearing)}
-        </CardContent>
-      </Card>
+      <ToolSection id="gearing-car" title="Your gearing">
+        <GearingFields {...fields} setClass={setClass} />
+        <SpeedFields {...fields} />
+        <GearingResults result={outcome.result} speed={outcome.speed} />
+        {actions?.(gearing)}
+      </ToolSection>
 
-      <Card aria-labelledby="gearing-chart">
-        <CardHeader>
-          <CardTitle id="gearing-chart">Gear chart</CardTitle>
-          <CardDescription>Rollout in mm per revolution; your gears are highlighted.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            <NumberField
-              {...fields}
-              field="pinionFrom"
-              label={`Smallest ${pinionLabel.toLowerCase()}`}
-              unit="T"
-              whole
-            />
-            <NumberField
-              {...fields}
-              field="pinionTo"
-              label={`Largest ${pinionLabel.toLowerCase()}`}
-              unit="T"
-              whole
-            />
-            <NumberField {...fields} field="spurFrom" label="Smallest spur" unit="T" whole />
-            <NumberField {...fields} field="spurTo" label="Largest spur" unit="T" whole />
-          </div>
-          {outcome.chart ? (
-            <GearChartTable chart={outcome.chart} pinionLabel={pinionLabel} current={gearing} />
-          ) : (
-            <p className="text-sm text-muted-foreground">Fix the fields marked above to see the chart.</p>
-          )}
-        </CardContent>
-      </Card>
+      <ToolSection
+        id="gearing-chart"
+        title="Gear chart"
+        description="Rollout in mm per revolution; your gears are highlighted."
+      >
+        <ChartRangeFields {...fields} pinionLabel={pinionLabel} />
+        {outcome.chart ? (
+          <GearChartTable chart={outcome.chart} pinionLabel={pinionLabel} current={gearing} />
+        ) : (
+          <Waiting what="see the chart" />
+        )}
+      </ToolSection>
 
-      <Card aria-labelledby="gearing-finder">
-        <CardHeader>
-          <CardTitle id="gearing-finder">Find gears for this rollout</CardTitle>
-          <CardDescription>Pairs from the chart's ranges, closest first.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <NumberField
-              {...fields}
-              field="targetMm"
-              label="Target rollout"
-              unit="mm"
-              placeholder={outcome.result?.rolloutMm.toFixed(2)}
-              hint="Leave blank for your current rollout."
-            />
-            <NumberField {...fields} field="tolerancePercent" label="Tolerance" unit="%" />
-          </div>
-          {outcome.matches ? (
-            <GearFinderList matches={outcome.matches} pinionLabel={pinionLabel} />
-          ) : (
-            <p className="text-sm text-muted-foreground">Fix the fields marked above to find gears.</p>
-          )}
-        </CardContent>
-      </Card>
+      <ToolSection
+        id="gearing-finder"
+        title="Find gears for this rollout"
+        description="Pairs from the chart's ranges, closest first."
+      >
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <NumberField
+            {...fields}
+            field="targetMm"
+            label="Target rollout"
+            unit="mm"
+            placeholder={outcome.result?.rolloutMm.toFixed(2)}
+            hint="Leave blank for your current rollout."
+          />
+          <NumberField {...fields} field="tolerancePercent" label="Tolerance" unit="%" />
+        </div>
+        {outcome.matches ? (
+          <GearFinderList matches={outcome.matches} pinionLabel={pinionLabel} />
+        ) : (
+          <Waiting what="find gears" />
+        )}
+      </ToolSection>
     </div>
   );
 }
