@@ -87,6 +87,7 @@ describe('route guards (SPEC §2)', () => {
     ['/public-setups', 'Community Setups'],
     ['/resources', 'Resources'],
     ['/contact', 'Contact'],
+    ['/tools/gearing', 'Gearing calculator'],
   ])('lets anyone open %s', async (path, heading) => {
     mockApi(session(null));
     renderApp(path);

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: 's/:slug', lazy: page(() => import('../routes/shared-setup')) },
       { path: 'compare', lazy: page(() => import('../routes/compare')) },
       { path: 'resources', lazy: page(() => import('../routes/resources')) },
+      { path: 'tools/gearing', lazy: page(() => import('../routes/gearing')) },
       { path: 'contact', lazy: page(() => import('../routes/contact')) },
       {
         Component: RedirectIfSignedIn,

@@ -73,9 +73,20 @@ describe('Resources page', () => {
     }
   });
 
-  it('opens every link in a new tab with rel="noopener noreferrer" and says so', async () => {
+  it('links the gearing calculator in the app itself', async () => {
     await openResources();
-    const links = within(screen.getByRole('main')).getAllByRole('link');
+    const tools = screen.getByRole('region', { name: 'Tools' });
+    expect(within(tools).getByRole('link', { name: 'Gearing calculator' })).toHaveAttribute(
+      'href',
+      '/tools/gearing',
+    );
+  });
+
+  it('opens every outside link in a new tab with rel="noopener noreferrer" and says so', async () => {
+    await openResources();
+    const links = within(screen.getByRole('main'))
+      .getAllByRole('link')
+      .filter((link) => !link.getAttribute('href')?.startsWith('/tools/'));
     expect(links).toHaveLength(SETUP_RESOURCES.length + MANUFACTURER_LINKS.length);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');

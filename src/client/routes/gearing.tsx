@@ -1,0 +1,5 @@
+import { GearingPage } from '../features/gearing';
+
+export default function GearingRoute() {
+  return <GearingPage />;
+}
