@@ -22,7 +22,7 @@ const CSP = [
 
 /**
  * The API docs page (Swagger UI, served from our own server) gets its own policy: the same
- * sources, but it may never be framed or send forms anywhere, and its workers stay ours.
+ * sources, but it may never be framed, send forms or start workers.
  * Its React sets inline styles, so style-src keeps 'unsafe-inline' as the app's does.
  */
 export const DOCS_CSP = [
@@ -31,7 +31,7 @@ export const DOCS_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self'",
-  "worker-src 'self' blob:",
+  "worker-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'none'",
