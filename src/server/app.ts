@@ -9,6 +9,7 @@ import { registerClient } from './plugins/client';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorableText } from './plugins/storable-text';
@@ -73,6 +74,7 @@ export async function buildApp(
   registerIdempotency(app);
   registerAnswerCache(app, config.answerCacheBytes);
   registerHousekeeping(app);
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

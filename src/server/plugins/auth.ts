@@ -44,6 +44,18 @@ declare module 'fastify' {
 // The built client's files are the same for everyone and carry no declaration.
 const DECLARATION_NEEDED = /^\/(api|uploads)\//;
 
+const SCOPE_AUTH = Symbol('scopeAuth');
+type Scope = FastifyInstance & { [SCOPE_AUTH]?: RouteAuth };
+
+/**
+ * Declares every route registered in this encapsulated scope (and below it) that has no
+ * declaration of its own: for a third-party plugin whose routes cannot carry our `config`
+ * (the API docs page and its assets).
+ */
+export function declareScopeAuth(scope: FastifyInstance, auth: RouteAuth): void {
+  (scope as Scope)[SCOPE_AUTH] = auth;
+}
+
 /** Checks each route's declaration as it is registered and gives it the matching hook. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
@@ -62,8 +74,9 @@ export function registerAuth(app: FastifyInstance): void {
     request.auth = session;
   };
 
-  app.addHook('onRoute', (route) => {
-    const auth = route.config?.auth;
+  // A function, not an arrow: fastify calls it with the scope the route is registered in.
+  app.addHook('onRoute', function (this: Scope, route) {
+    const auth = route.config?.auth ?? this[SCOPE_AUTH];
     if (auth === undefined && !DECLARATION_NEEDED.test(route.url)) return;
     if (!ROUTE_AUTH.includes(auth as RouteAuth))
       throw new Error(

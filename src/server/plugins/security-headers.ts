@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDocsPage } from './openapi';
 
 // DESIGN "Security". The values never vary, so they are built once rather than per request.
 const CSP = [
@@ -19,6 +20,23 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * The API docs page (Swagger UI, served from our own server) gets its own policy: the same
+ * sources, but it may never be framed, send forms or start workers.
+ * Its React sets inline styles, so style-src keeps 'unsafe-inline' as the app's does.
+ */
+export const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'none'",
+].join('; ');
+
 const HEADERS: Record<string, string> = {
   'content-security-policy': CSP,
   'x-content-type-options': 'nosniff',
@@ -35,6 +53,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every request and has nothing to await.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(HEADERS);
+    if (isDocsPage(request.url)) reply.header('content-security-policy', DOCS_CSP);
     // HSTS only means something over HTTPS.
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

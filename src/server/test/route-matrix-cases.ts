@@ -243,4 +243,13 @@ export const MATRIX: MatrixCase[] = [
     other: 404,
     owner: 200,
   },
+
+  // The API's own description and its docs page (Swagger UI and its assets): the same for all.
+  anyone('GET /api/openapi.json', () => get('/api/openapi.json')),
+  anyone('GET /api/docs', () => get('/api/docs')),
+  anyone('GET /api/docs/json', () => get('/api/docs/json')),
+  anyone('GET /api/docs/yaml', () => get('/api/docs/yaml')),
+  anyone('GET /api/docs/static/index.html', () => get('/api/docs/static/index.html'), 302),
+  anyone('GET /api/docs/static/swagger-initializer.js', () => get('/api/docs/static/swagger-initializer.js')),
+  anyone('GET /api/docs/static/*', () => get('/api/docs/static/swagger-ui.css')),
 ];

@@ -54,7 +54,9 @@ export function coverageProblems(routes: DeclaredRoute[], cases: MatrixCase[]): 
   const byKey = new Map(routes.map((r) => [key(r), r]));
   const covered = routes.filter((route) => {
     if (route.method !== 'HEAD') return true;
-    const twin = byKey.get(`GET ${route.url}`);
+    // A plugin's '/' route under a prefix answers at '/prefix' and '/prefix/', but fastify reports
+    // the GET once (without the slash) and the HEAD at both.
+    const twin = byKey.get(`GET ${route.url}`) ?? byKey.get(`GET ${route.url.replace(/(.)\/$/, '$1')}`);
     if (twin?.auth !== route.auth) problems.push(`${key(route)}: no GET twin with the same declaration`);
     return false;
   });
