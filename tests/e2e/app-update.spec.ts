@@ -54,7 +54,9 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
     // What the app does when it comes back to the foreground: ask for the worker script again.
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect(page.getByText('Update available', { exact: true })).toBeVisible();
-    await expect(page.getByText('A new version of RC Setup Assistant is ready.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('A new version of RC Setup Assistant is ready.', { exact: true }),
+    ).toBeVisible();
     await expect.poll(() => registration(page)).toEqual({ waiting: true, controlled: true });
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
