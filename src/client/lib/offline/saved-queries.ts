@@ -13,7 +13,7 @@ import { indexedDbStorage, type KeyValueStorage } from './storage';
  * may be read back are decided here.
  */
 
-/** A saved cache older than this is not read back (it is also the in-memory lifetime, see below). */
+/** A saved cache older than this is not read back. */
 export const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'queries';
 
@@ -114,10 +114,10 @@ export async function saveNow(client: QueryClient, persister: Persister, racerId
 export function keepSaving(client: QueryClient, persister: Persister, racerId: number): () => void {
   setActiveRacer(racerId);
   const queries = client.getDefaultOptions().queries;
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...queries, gcTime: MAX_AGE_MS } });
-  for (const query of client.getQueryCache().getAll()) {
-    query.setOptions({ ...query.options, gcTime: MAX_AGE_MS });
-  }
+  // Infinity, not MAX_AGE_MS: 30 days overflow setTimeout, which then collects at once.
+  const gcTime = Number.POSITIVE_INFINITY;
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...queries, gcTime } });
+  for (const query of client.getQueryCache().getAll()) query.setOptions({ ...query.options, gcTime });
   const save = () => void saveNow(client, persister, racerId);
   // What the cache holds changed (not who watches it): the events persist-client-core saves on.
   const stopCache = client.getQueryCache().subscribe((event) => {
