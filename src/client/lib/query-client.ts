@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
 /**
@@ -6,6 +6,9 @@ import { getQueryFn } from './api';
  * Freshness comes from explicit invalidation after each change instead.
  */
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes a connection until an 'offline' event: a start without one would fail
+  // every query instead of pausing it ("Not available offline", components/ui/spinner.tsx).
+  if (!navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {

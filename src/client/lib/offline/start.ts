@@ -72,6 +72,8 @@ class OfflineSession {
     this.fromSaved = user !== undefined;
     if (!user) throw failure;
     onlineManager.setOnline(false);
+    // Only now, with the whole cache read in: a save begun half-way would write half of it.
+    this.stopSaving ??= keepSaving(this.client, persister, user.id);
     return user;
   }
 
@@ -93,8 +95,8 @@ class OfflineSession {
     if (marked !== undefined && marked !== user.id) await clearOfflineData();
     if (generation !== this.generation) return;
     mark(user.id);
-    if (this.fromSaved) this.stopSaving = keepSaving(this.client, persister, user.id);
-    else this.warmUpSoon(generation, user.id);
+    // Read in from the saved cache (user() saves from then on), or fetched: warm up, then save.
+    if (!this.fromSaved) this.warmUpSoon(generation, user.id);
   }
 
   /**
