@@ -131,6 +131,7 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       await page.goto('/settings');
       await expect(page.getByText('Not available offline — connect to load it.').first()).toBeVisible();
       await expectNoAxeViolations(page);
+      await page.getByText('Not available offline — connect to load it.').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/offline-not-available-${name}.png` });
 
       // Online again: sign out, and nothing of the racer stays in this browser.

@@ -20,7 +20,11 @@ function deleteDatabase(name: string): Promise<void> {
 /** The saved query cache only: a session that expired keeps the pins and the outbox for its racer. */
 export async function clearSavedQueries(storage: KeyValueStorage = indexedDbStorage): Promise<void> {
   setActiveRacer(undefined);
-  await storage.clear().catch(() => undefined);
+  try {
+    await storage.clear();
+  } catch {
+    // No IndexedDB here (a private window may refuse it): nothing was saved either.
+  }
 }
 
 /**

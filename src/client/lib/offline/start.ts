@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient, type QueryFunction } from '@tanstack/react-query';
+import type { Persister } from '@tanstack/react-query-persist-client';
 import type { User } from '../../../shared/schemas/user';
 import { ApiError } from '../api';
 import { userQueryOptions } from '../resources/account';
@@ -6,6 +7,7 @@ import { QUERY_KEYS } from '../resources/query-keys';
 import { clearOfflineData, clearSavedQueries } from './clear';
 import { markedRacer, OFFLINE_MARK } from './mark';
 import { createPersister, keepSaving, restoreSaved, saveNow } from './saved-queries';
+import { indexedDbStorage, type KeyValueStorage } from './storage';
 import { warmUp } from './warm-up';
 
 /**
@@ -16,7 +18,6 @@ import { warmUp } from './warm-up';
  */
 
 const fetchUser = userQueryOptions.queryFn as QueryFunction<User | null>;
-const persister = createPersister();
 
 const whenIdle = (run: () => void) => {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 10_000 });
@@ -40,7 +41,13 @@ class OfflineSession {
   /** This start came up from the saved cache: nothing in memory is fresher than what was saved. */
   private fromSaved = false;
 
-  constructor(private readonly client: QueryClient) {
+  private readonly persister: Persister;
+
+  constructor(
+    private readonly client: QueryClient,
+    private readonly storage: KeyValueStorage,
+  ) {
+    this.persister = createPersister(storage);
     client.getQueryCache().subscribe((event) => {
       if (event.query.queryKey[0] === QUERY_KEYS.user[0]) void this.followUser();
     });
@@ -68,12 +75,12 @@ class OfflineSession {
     const racerId = markedRacer();
     // Set first: reading the cache in sets the user, which followUser sees at once.
     this.fromSaved = true;
-    const user = racerId === undefined ? undefined : await restoreSaved(this.client, persister, racerId);
+    const user = racerId === undefined ? undefined : await restoreSaved(this.client, this.persister, racerId);
     this.fromSaved = user !== undefined;
     if (!user) throw failure;
     onlineManager.setOnline(false);
     // Only now, with the whole cache read in: a save begun half-way would write half of it.
-    this.stopSaving ??= keepSaving(this.client, persister, user.id);
+    this.stopSaving ??= keepSaving(this.client, this.persister, user.id);
     return user;
   }
 
@@ -88,11 +95,11 @@ class OfflineSession {
     if (!user) {
       // Signed out: an expired session keeps its racer's pins and outbox (they may sign in again),
       // never the saved answers; a sign-out clears the rest too (clearOfflineData, auth provider).
-      await clearSavedQueries();
+      await clearSavedQueries(this.storage);
       return;
     }
     const marked = markedRacer();
-    if (marked !== undefined && marked !== user.id) await clearOfflineData();
+    if (marked !== undefined && marked !== user.id) await clearOfflineData(this.storage);
     if (generation !== this.generation) return;
     mark(user.id);
     // Read in from the saved cache (user() saves from then on), or fetched: warm up, then save.
@@ -109,8 +116,8 @@ class OfflineSession {
       if (!current() || !onlineManager.isOnline()) return;
       const { complete } = await warmUp(this.client, racerId, current);
       if (!complete || !current()) return;
-      this.stopSaving ??= keepSaving(this.client, persister, racerId);
-      await saveNow(this.client, persister, racerId);
+      this.stopSaving ??= keepSaving(this.client, this.persister, racerId);
+      await saveNow(this.client, this.persister, racerId);
     });
   }
 
@@ -137,11 +144,14 @@ class OfflineSession {
 
 const sessions = new WeakMap<QueryClient, OfflineSession>();
 
-/** The session of this client, started on first call. */
-export function startOffline(client: QueryClient): OfflineSession {
+/** The session of this client, started on first call (tests pass an in-memory storage). */
+export function startOffline(
+  client: QueryClient,
+  storage: KeyValueStorage = indexedDbStorage,
+): OfflineSession {
   let session = sessions.get(client);
   if (!session) {
-    session = new OfflineSession(client);
+    session = new OfflineSession(client, storage);
     sessions.set(client, session);
   }
   return session;
