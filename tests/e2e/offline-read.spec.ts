@@ -142,11 +142,22 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       await expect(page).toHaveURL(/\/auth$/);
       await expect.poll(() => savedKeys(page)).toEqual([]);
       const kept = await page.evaluate(async () => ({
-        outbox: (await indexedDB.databases()).some((d) => d.name === 'rc-outbox'),
+        // The outbox is emptied, not deleted (lib/outbox/store.ts): no queued write is left.
+        outbox: (await indexedDB.databases()).some((d) => d.name === 'rc-outbox')
+          ? await new Promise<number>((resolve) => {
+              const open = indexedDB.open('rc-outbox');
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('writes')) return resolve(0);
+                const count = db.transaction('writes').objectStore('writes').count();
+                count.onsuccess = () => resolve(count.result);
+              };
+            })
+          : 0,
         storage: Object.keys(localStorage).filter((k) => k.startsWith('rc-offline')),
         uploads: 'caches' in window ? await caches.has('rc-uploads') : false,
       }));
-      expect(kept).toEqual({ outbox: false, storage: [], uploads: false });
+      expect(kept).toEqual({ outbox: 0, storage: [], uploads: false });
     });
   });
 }

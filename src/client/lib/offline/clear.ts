@@ -1,3 +1,4 @@
+import { clearQueue } from '../outbox/store';
 import { OFFLINE_MARK } from './mark';
 import { forgetPins } from './pins';
 import { setActiveRacer } from './saved-queries';
@@ -5,17 +6,6 @@ import { indexedDbStorage, type KeyValueStorage } from './storage';
 
 /** The service worker's cache of uploaded files the racer opened (src/client/sw.ts). */
 export const UPLOADS_CACHE = 'rc-uploads';
-/** The queued writes (lib/outbox). */
-export const OUTBOX_DB = 'rc-outbox';
-
-/** Resolves once deleted, failed or blocked (an open connection elsewhere deletes it when it closes). */
-function deleteDatabase(name: string): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve();
-    const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = request.onerror = request.onblocked = () => resolve();
-  });
-}
 
 /** The saved query cache only: a session that expired keeps the pins and the outbox for its racer. */
 export async function clearSavedQueries(storage: KeyValueStorage = indexedDbStorage): Promise<void> {
@@ -42,6 +32,8 @@ export async function clearOfflineData(storage: KeyValueStorage = indexedDbStora
   await Promise.all([
     clearSavedQueries(storage),
     typeof caches === 'undefined' ? undefined : caches.delete(UPLOADS_CACHE).catch(() => false),
-    deleteDatabase(OUTBOX_DB),
+    // Emptied, not deleted (lib/outbox/store.ts): its open connection would hold a deletion up
+    // until the page closed, and then delete what the next racer queued meanwhile.
+    clearQueue().catch(() => undefined),
   ]);
 }

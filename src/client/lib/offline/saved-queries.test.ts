@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { putWrite, readQueue } from '../outbox/store';
 import { QUERY_KEYS } from '../resources/query-keys';
 import { CACHE_SCHEMA_VERSION } from './cache-version';
 import { clearOfflineData, clearSavedQueries } from './clear';
@@ -167,6 +168,16 @@ describe('clearing', () => {
     storage.data.set('queries', '{}');
     setPinned(7, 'public:12', true);
     localStorage.setItem(OFFLINE_MARK, '7');
+    await putWrite({
+      key: 'k1',
+      userId: 7,
+      method: 'POST',
+      url: '/api/transponders',
+      label: 'New transponder',
+      queuedAt: 1,
+      state: 'waiting',
+      invalidates: [],
+    });
     const deleted: string[] = [];
     const cachesBefore = (globalThis as { caches?: unknown }).caches;
     (globalThis as { caches?: unknown }).caches = { delete: async (name: string) => deleted.push(name) };
@@ -180,5 +191,6 @@ describe('clearing', () => {
     expect(localStorage.getItem('rc-offline-pins:7')).toBeNull();
     expect(localStorage.getItem(OFFLINE_MARK)).toBeNull();
     expect(deleted).toEqual(['rc-uploads']);
+    expect(await readQueue()).toEqual([]);
   });
 });
