@@ -8,7 +8,7 @@ import { getQueryFn } from './api';
 export function createQueryClient(): QueryClient {
   // TanStack Query assumes a connection until an 'offline' event: a start without one would fail
   // every query instead of pausing it ("Not available offline", components/ui/spinner.tsx).
-  if (!navigator.onLine) onlineManager.setOnline(false);
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -18,7 +18,8 @@ export function createQueryClient(): QueryClient {
         staleTime: Number.POSITIVE_INFINITY,
         retry: false,
       },
-      mutations: { retry: false },
+      // A write never waits, paused, for a connection: it is sent (the outbox queues those it can) or fails.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

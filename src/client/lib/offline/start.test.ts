@@ -1,5 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../query-client';
+import { userQueryOptions } from '../resources/account';
 import { QUERY_KEYS } from '../resources/query-keys';
 import { OFFLINE_MARK } from './mark';
 import { forgetPins, pinsOf, setPinned } from './pins';
@@ -53,6 +55,21 @@ describe('start-up where a racer was signed in', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(client.getQueryData(QUERY_KEYS.cars)).toEqual([{ id: 1, model: 'EB48' }]);
     expect(onlineManager.isOnline()).toBe(false);
+  });
+
+  it("through the app's client, as main.tsx asks: the user lookup is not paused offline", async () => {
+    const storage = await savedFor7();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createQueryClient();
+    expect(onlineManager.isOnline()).toBe(false);
+    await client.prefetchQuery({
+      ...userQueryOptions,
+      queryFn: (c) => startOffline(client, storage).user(c),
+    });
+    expect(client.getQueryData(QUERY_KEYS.user)).toEqual(racer(7));
+    // Everything else with nothing saved waits for the connection instead of failing.
+    void client.prefetchQuery({ queryKey: QUERY_KEYS.storage });
+    expect(client.getQueryState(QUERY_KEYS.storage)?.fetchStatus).toBe('paused');
   });
 
   it('when the server cannot be reached (a network error), does the same', async () => {
