@@ -107,6 +107,17 @@ describe('following the racer', () => {
     expect(pinsOf(7)).toEqual([]);
   });
 
+  it("a reconnect that finds another racer signed in drops the last racer's answers before saving", async () => {
+    const storage = await savedFor7();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = new QueryClient();
+    await startOffline(client, storage).user(context());
+    expect(client.getQueryData(QUERY_KEYS.cars)).toBeDefined();
+    client.setQueryData(QUERY_KEYS.user, racer(8));
+    expect(client.getQueryData(QUERY_KEYS.cars)).toBeUndefined();
+    await vi.waitFor(() => expect(localStorage.getItem(OFFLINE_MARK)).toBe('8'));
+  });
+
   it('a session that expired drops the saved answers, keeps the pins until another racer signs in', async () => {
     const storage = await savedFor7();
     setPinned(7, 'public:12', true);

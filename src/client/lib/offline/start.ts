@@ -90,6 +90,11 @@ class OfflineSession {
     if (user === undefined || user?.id === this.racer) return;
     this.stopSaving?.();
     this.stopSaving = undefined;
+    if (this.racer !== undefined) {
+      // The last racer's answers leave memory before anything is saved for the next (sign-in and
+      // sign-out drop them too; a session found ended or changed on reconnecting does not).
+      this.client.removeQueries({ predicate: (q) => q.queryKey[0] !== QUERY_KEYS.user[0] });
+    }
     this.racer = user?.id;
     const generation = ++this.generation;
     if (!user) {
