@@ -5,14 +5,14 @@ import { startOffline } from '../lib/offline/start';
 
 /**
  * The one lazy entry of the offline reading (issue 18), loaded once a racer is signed in (the
- * banner in the shell) or was (start-up, per the mark in lib/offline/mark.ts), and by the clearing
- * on sign-out. One module for all three uses: each further lazy entry reaching the entry's modules
- * made the bundler split those out of the signed-out entry into more files (2 KiB gzip more for every
- * visitor). For the same reason it reaches the auth feature (the useAuth export below): then it
- * reaches every module the entry shares with the lazy routes, and the bundler keeps them in one file.
+ * banner in the shell) or was (start-up, per the mark in lib/offline/mark.ts). One module for both
+ * uses: each further lazy entry reaching the entry's modules made the bundler split those out of the
+ * signed-out entry into more files (2 KiB gzip more for every visitor). For the same reason it
+ * reaches the auth feature (the useAuth export below, unused): then the bundler keeps every module
+ * the entry shares with the lazy routes in the entry file. The sign-out's clearing is imported
+ * apart (lib/offline/clear.ts): the auth feature importing this module would be a cycle.
  */
 export { useAuth } from '../features/auth';
-export { clearOfflineData } from '../lib/offline/clear';
 export { startOffline };
 
 /** The shell's banner; rendered for a signed-in racer, it also starts following them (start.ts). */

@@ -23,7 +23,12 @@ export function KeepOfflineButton<T>({ racerId, pin, query }: KeepOfflineButtonP
     if (!pinned) void client.prefetchQuery(query);
   };
   return (
-    <Button variant="secondary" className="w-fit aria-pressed:bg-muted" aria-pressed={pinned} onClick={toggle}>
+    <Button
+      variant="secondary"
+      className="w-fit aria-pressed:bg-muted"
+      aria-pressed={pinned}
+      onClick={toggle}
+    >
       <PinIcon aria-hidden="true" className={pinned ? 'size-4 fill-current' : 'size-4'} />
       {pinned ? 'Kept offline' : 'Keep offline'}
     </Button>

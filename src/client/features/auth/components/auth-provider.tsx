@@ -3,7 +3,6 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router';
 import type { LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
 import type { User } from '../../../../shared/schemas/user';
-import { loadOffline } from '../../../app/load-offline';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
 import { removeDraftsOf } from '../../../lib/local-drafts';
@@ -51,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     endedOnPurpose.current = true;
     setUser(null);
     // What the device kept for reading offline leaves with the racer (a lazy chunk: lib/offline).
-    void loadOffline().then((m) => m.clearOfflineData());
+    void import('../../../lib/offline/clear').then((m) => m.clearOfflineData());
   }, [setUser]);
 
   // A session that expires mid-visit surfaces as a 401 on some other call: treat it as signed out.
