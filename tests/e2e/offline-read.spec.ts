@@ -60,6 +60,8 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       page,
       newContext,
     }) => {
+      // A long journey: the warm-up, then seven pages read offline, then the sign-out.
+      test.setTimeout(90_000);
       const community = await communitySetup((await newContext()).request);
       const { car, sheet } = await racerWithSheet(page.request, { name: 'Club race', trackName: 'Mill' });
       await addTransponderViaApi(page.request, '1234567', car);
