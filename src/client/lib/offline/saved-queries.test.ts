@@ -33,6 +33,13 @@ function signedInClient(user: unknown = racer) {
   return client;
 }
 
+/** The client's query of this exact key (the test fails if there is none). */
+function queryOf(client: QueryClient, key: readonly unknown[]) {
+  const query = client.getQueryCache().find({ queryKey: key, exact: true });
+  if (!query) throw new Error(`no query ${JSON.stringify(key)}`);
+  return query;
+}
+
 const savedKeys = (storage: ReturnType<typeof memoryStorage>) =>
   (
     JSON.parse(storage.data.get('queries') ?? '{"clientState":{"queries":[]}}') as {
@@ -49,17 +56,17 @@ afterEach(() => localStorage.clear());
 describe('what is saved (shouldSave)', () => {
   it("keeps the racer's own answers and the user answer naming them, not another racer's", () => {
     const client = signedInClient();
-    const byKey = (key: readonly unknown[]) => client.getQueryCache().find({ queryKey: key, exact: true });
-    expect(shouldSave(byKey(QUERY_KEYS.user)!, 7)).toBe(true);
-    expect(shouldSave(byKey(QUERY_KEYS.user)!, 8)).toBe(false);
-    expect(shouldSave(byKey(QUERY_KEYS.cars)!, 7)).toBe(true);
-    expect(shouldSave(byKey([...QUERY_KEYS.setupSheets, 3, 'versions'])!, 7)).toBe(true);
-    expect(shouldSave(byKey(QUERY_KEYS.securityQuestions)!, 7)).toBe(false);
+    const byKey = (key: readonly unknown[]) => queryOf(client, key);
+    expect(shouldSave(byKey(QUERY_KEYS.user), 7)).toBe(true);
+    expect(shouldSave(byKey(QUERY_KEYS.user), 8)).toBe(false);
+    expect(shouldSave(byKey(QUERY_KEYS.cars), 7)).toBe(true);
+    expect(shouldSave(byKey([...QUERY_KEYS.setupSheets, 3, 'versions']), 7)).toBe(true);
+    expect(shouldSave(byKey(QUERY_KEYS.securityQuestions), 7)).toBe(false);
   });
 
   it('keeps community setups and shared links only while pinned, and never the lists', () => {
     const client = signedInClient();
-    const byKey = (key: readonly unknown[]) => client.getQueryCache().find({ queryKey: key, exact: true })!;
+    const byKey = (key: readonly unknown[]) => queryOf(client, key);
     expect(shouldSave(byKey([...QUERY_KEYS.publicSetups, 12]), 7)).toBe(false);
     setPinned(7, 'public:12', true);
     setPinned(7, 'shared:abcdefghijkl', true);
@@ -77,7 +84,7 @@ describe('what is saved (shouldSave)', () => {
       queryKey: QUERY_KEYS.transponders,
       queryFn: () => Promise.reject(new Error('x')),
     });
-    expect(shouldSave(client.getQueryCache().find({ queryKey: QUERY_KEYS.transponders })!, 7)).toBe(false);
+    expect(shouldSave(queryOf(client, QUERY_KEYS.transponders), 7)).toBe(false);
   });
 });
 

@@ -35,6 +35,7 @@ async function savedFor7() {
 beforeEach(() => {
   onlineManager.setOnline(true);
   // The server's readable hint that a session exists: the user lookup asks only with it.
+  // biome-ignore lint/suspicious/noDocumentCookie: our own secret-free hint cookie, as the server sets it
   document.cookie = 'rc_signed_in=1; Path=/';
 });
 afterEach(() => {
