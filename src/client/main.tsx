@@ -2,9 +2,11 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { loadOffline } from './app/load-offline';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { toast } from './components/ui/use-toast';
+import { markedRacer } from './lib/offline/mark';
 import { createQueryClient } from './lib/query-client';
 import { userQueryOptions } from './lib/resources/account';
 import { readStoredTheme } from './lib/theme';
@@ -16,8 +18,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
 const queryClient = createQueryClient();
-// Ask who is signed in now, in parallel with loading the first route's chunk, not after it.
-void queryClient.prefetchQuery(userQueryOptions);
+// Where a racer was signed in, the offline reading (app/offline.ts, lazy) answers who is: the server,
+// or without a connection the saved cache. Asked now, in parallel with the first route's chunk.
+void queryClient.prefetchQuery(
+  markedRacer()
+    ? { ...userQueryOptions, queryFn: (c) => loadOffline().then((m) => m.startOffline(queryClient).user(c)) }
+    : userQueryOptions,
+);
 
 createRoot(root).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
 /**
@@ -6,6 +6,9 @@ import { getQueryFn } from './api';
  * Freshness comes from explicit invalidation after each change instead.
  */
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes a connection until an 'offline' event: a start without one would fail
+  // every query instead of pausing it ("Not available offline", components/ui/spinner.tsx).
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -15,7 +18,8 @@ export function createQueryClient(): QueryClient {
         staleTime: Number.POSITIVE_INFINITY,
         retry: false,
       },
-      mutations: { retry: false },
+      // A write never waits, paused, for a connection: it is sent (the outbox queues those it can) or fails.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { KeepOfflineButton } from '../components/offline/keep-offline-button';
 import { Dialog } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth';
 import { SetupDetail, setupTitle, usePublicSetup } from '../features/community/detail';
 import { ApiError } from '../lib/api';
+import { publicSetupQuery } from '../lib/resources/public-setups';
 
 /**
  * Lazy entry of /public-setups/:id: the detail as a dialog over the list (its own chunk, so the list
@@ -14,7 +17,9 @@ import { ApiError } from '../lib/api';
 export default function SetupDetailRoute() {
   const { id: rawId } = useParams();
   const id = /^\d+$/.test(rawId ?? '') ? Number(rawId) : undefined;
-  const signedIn = useAuth().user !== null;
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const setup = usePublicSetup(id);
@@ -41,7 +46,12 @@ export default function SetupDetailRoute() {
       className="sm:max-w-3xl"
     >
       {setup.data ? (
-        <SetupDetail setup={setup.data} signedIn={signedIn} />
+        <div className="flex flex-col gap-4">
+          {user && id !== undefined && (
+            <KeepOfflineButton racerId={user.id} pin={`public:${id}`} query={publicSetupQuery(client, id)} />
+          )}
+          <SetupDetail setup={setup.data} signedIn={signedIn} />
+        </div>
       ) : missing ? (
         <p>This setup is no longer shared, or the link is wrong.</p>
       ) : setup.isError ? (

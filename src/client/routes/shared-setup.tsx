@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { sharedSetupName } from '../../shared/schemas/share-link';
+import { KeepOfflineButton } from '../components/offline/keep-offline-button';
 import { buttonClass } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth';
@@ -15,7 +16,8 @@ import { useDocumentTitle } from '../lib/use-document-title';
  */
 export default function SharedSetupRoute() {
   const slug = useParams().slug ?? '';
-  const signedIn = useAuth().user !== null;
+  const { user } = useAuth();
+  const signedIn = user !== null;
   const setup = useQuery(sharedSetupQuery(slug));
   const missing = setup.error instanceof ApiError && setup.error.status === 404;
   const title = setup.data
@@ -33,7 +35,12 @@ export default function SharedSetupRoute() {
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
       </div>
       {setup.data ? (
-        <SharedSetupDetail slug={slug} setup={setup.data} signedIn={signedIn} />
+        <>
+          {user && (
+            <KeepOfflineButton racerId={user.id} pin={`shared:${slug}`} query={sharedSetupQuery(slug)} />
+          )}
+          <SharedSetupDetail slug={slug} setup={setup.data} signedIn={signedIn} />
+        </>
       ) : missing ? (
         <>
           <p>This link no longer opens a setup: the racer stopped sharing it, or the link is wrong.</p>

@@ -42,6 +42,9 @@ export const userQueryOptions = queryOptions<User | null, Error>({
     return user;
   },
   retry: false,
+  // Asked even offline: the answer (or, where a racer was signed in, the saved one: lib/offline)
+  // decides what the app shows; paused, the app would wait signed out.
+  networkMode: 'always',
 });
 
 /**

@@ -49,6 +49,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearSession = useCallback(() => {
     endedOnPurpose.current = true;
     setUser(null);
+    // What the device kept for reading offline leaves with the racer (a lazy chunk: lib/offline).
+    void import('../../../lib/offline/clear').then((m) => m.clearOfflineData());
   }, [setUser]);
 
   // A session that expires mid-visit surfaces as a 401 on some other call: treat it as signed out.

@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/spinner';
 
 export function EmptyResults({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   return (
@@ -42,15 +43,17 @@ export function ResultsError({ onRetry }: { onRetry: () => void }) {
 /** Card-shaped placeholders while the first page loads, so nothing jumps when it arrives. */
 export function ResultsSkeleton() {
   return (
-    <div role="status" aria-label="Loading setups">
-      <ul aria-hidden="true" className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <li
-            key={i}
-            className="h-48 animate-pulse rounded-lg border border-border bg-muted motion-reduce:animate-none"
-          />
-        ))}
-      </ul>
-    </div>
+    <LoadingState>
+      <div role="status" aria-label="Loading setups">
+        <ul aria-hidden="true" className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <li
+              key={i}
+              className="h-48 animate-pulse rounded-lg border border-border bg-muted motion-reduce:animate-none"
+            />
+          ))}
+        </ul>
+      </div>
+    </LoadingState>
   );
 }

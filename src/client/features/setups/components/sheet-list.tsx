@@ -3,6 +3,7 @@ import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/form-field';
+import { LoadingState } from '../../../components/ui/spinner';
 import { useTouchPress } from '../../../lib/use-touch-press';
 import type { SetupListProps } from '../kinds/setup-kind';
 import { carName, vehicleLine } from '../lib/setup-display';
@@ -11,7 +12,7 @@ import { SheetCard } from './sheet-card';
 
 function Placeholders() {
   return (
-    <>
+    <LoadingState>
       <p role="status" className="sr-only">
         Loading setup sheets
       </p>
@@ -24,7 +25,7 @@ function Placeholders() {
           </li>
         ))}
       </ul>
-    </>
+    </LoadingState>
   );
 }
 

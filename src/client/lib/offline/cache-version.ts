@@ -1,0 +1,14 @@
+/**
+ * The shape of the answers a saved query cache holds. Bump the version when an answer's shape
+ * changes, so an updated app never reads a cache of the old shapes (it is dropped, and refilled at
+ * the next start with a connection). cache-version.test.ts holds the fingerprint of
+ * src/shared/schemas/ and fails when those change without a look at this version.
+ *
+ * Why not the build id: a new build is often installed (by the service worker) before it runs; a
+ * racer who reloads it first at the track, offline, would find the cache of the build before
+ * dropped. Most builds change no answer.
+ */
+export const CACHE_SCHEMA_VERSION = 'v1';
+
+/** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
+export const SCHEMAS_FINGERPRINT = '1db4d620e16878eb';
