@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, PHONE_AND_DESKTOP, registerViaApi, test } from './support/fixtures';
 import { addTransponderViaApi } from './support/fleet-api';
+import { savedKeys } from './support/offline';
 import { racerWithSheet } from './support/setups-api';
 
 /**
@@ -9,27 +10,6 @@ import { racerWithSheet } from './support/setups-api';
  * this branch: the API is blocked instead of the whole network), pinned community setups included;
  * a page with nothing saved says so. Signing out (online) leaves nothing of the racer in the browser.
  */
-
-/** The query keys the saved cache holds, read without creating its database. */
-const savedKeys = (page: Page) =>
-  page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((d) => d.name);
-    if (!names.includes('rc-query-cache')) return [];
-    return new Promise<string[]>((resolve) => {
-      const open = indexedDB.open('rc-query-cache');
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('queries')) return resolve([]);
-        const read = db.transaction('queries').objectStore('queries').get('queries');
-        read.onsuccess = () => {
-          db.close();
-          const saved = read.result ? JSON.parse(read.result as string) : { clientState: { queries: [] } };
-          resolve(saved.clientState.queries.map((q: { queryKey: unknown[] }) => JSON.stringify(q.queryKey)));
-        };
-      };
-      open.onerror = () => resolve([]);
-    });
-  });
 
 /** Another racer shares a setup to the community; its id is the community detail's. */
 async function communitySetup(request: APIRequestContext): Promise<number> {
