@@ -47,6 +47,22 @@ function refuseStale(api: ReturnType<typeof setupsApi>, key: string, record: { v
   return ifMatches;
 }
 
+/**
+ * The club sheet opened in the editor, saved meanwhile elsewhere (track 'Elsewhere', version 4), then
+ * the racer's own change to the notes saved over it: refused as stale.
+ */
+async function saveOverElsewhere(api: ReturnType<typeof setupsApi>) {
+  const stored = api.state.sheets[0] as SetupSheet;
+  const ifMatches = refuseStale(api, 'PUT /api/setup-sheets/11', stored);
+  renderApp('/setup-sheets?id=11&edit=1');
+  const user = userEvent.setup();
+  await screen.findByRole('form', { name: 'Setup sheet' });
+  Object.assign(stored, { trackName: 'Elsewhere', version: 4 });
+  await user.type(screen.getByLabelText('Notes'), 'Soft');
+  await user.click(screen.getByRole('button', { name: 'Save Setup' }));
+  return { stored, ifMatches, user };
+}
+
 const group = (label: RegExp) => screen.getByRole('group', { name: label });
 
 describe('Conflict resolver', () => {
@@ -96,14 +112,7 @@ describe('Conflict resolver', () => {
   it('Cancel leaves the edits in the form, and saving them again is refused again', async () => {
     const api = setupsApi({ cars: [EB48], sheets: [{ ...CLUB }] });
     Object.assign(api.handlers, versionHandlers('/api/setup-sheets/11', { name: 'Club race' }, 3, ''));
-    const stored = api.state.sheets[0] as SetupSheet;
-    const ifMatches = refuseStale(api, 'PUT /api/setup-sheets/11', stored);
-    renderApp('/setup-sheets?id=11&edit=1');
-    const user = userEvent.setup();
-    await screen.findByRole('form', { name: 'Setup sheet' });
-    Object.assign(stored, { trackName: 'Elsewhere', version: 4 });
-    await user.type(screen.getByLabelText('Notes'), 'Soft');
-    await user.click(screen.getByRole('button', { name: 'Save Setup' }));
+    const { ifMatches, user } = await saveOverElsewhere(api);
     const resolver = await screen.findByRole('region', { name: 'Choose field by field' });
     await within(resolver).findByRole('group', { name: /^Notes/ });
     await user.click(within(resolver).getByRole('button', { name: 'Cancel' }));
@@ -177,14 +186,7 @@ describe('Conflict resolver', () => {
       api.handlers,
       versionHandlers('/api/setup-sheets/11', { ...v3, trackName: 'Elsewhere' }, 4, ''),
     );
-    const stored = api.state.sheets[0] as SetupSheet;
-    const ifMatches = refuseStale(api, 'PUT /api/setup-sheets/11', stored);
-    renderApp('/setup-sheets?id=11&edit=1');
-    const user = userEvent.setup();
-    await screen.findByRole('form', { name: 'Setup sheet' });
-    Object.assign(stored, { trackName: 'Elsewhere', version: 4 });
-    await user.type(screen.getByLabelText('Notes'), 'Soft');
-    await user.click(screen.getByRole('button', { name: 'Save Setup' }));
+    const { stored, ifMatches, user } = await saveOverElsewhere(api);
     let resolver = await screen.findByRole('region', { name: 'Choose field by field' });
     await within(resolver).findByRole('group', { name: /^Notes/ });
 
