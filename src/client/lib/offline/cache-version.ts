@@ -11,4 +11,4 @@
 export const CACHE_SCHEMA_VERSION = 'v1';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = '1db4d620e16878eb';
+export const SCHEMAS_FINGERPRINT = '6d32f381938aea34';
