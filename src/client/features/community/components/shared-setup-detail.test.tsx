@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SharedSetup } from '../../../../shared/schemas/share-link';
+import { type SharedSetup, sharedSetupSchema } from '../../../../shared/schemas/share-link';
 import { makeSetupSheet } from '../../../test/setup-data';
 import { mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
 import { makePublicSetup } from '../test/public-setup-data';
@@ -10,23 +10,19 @@ import { warmUpCommunityRoutes } from '../test/warm-up';
 warmUpCommunityRoutes();
 
 const SLUG = 'AbCdEfGh12345678';
-// What the server answers for a link to a sheet: the community shape without its id, notes and file.
-const {
-  id: _id,
-  notes: _notes,
-  fileUrl: _f,
-  fileType: _t,
-  fileName: _n,
-  ...community
-} = makePublicSetup({
-  id: 1,
-  driverName: 'Sam Lap',
-  vehicleMake: 'Tekno RC',
-  vehicleModel: 'EB48 2.2',
-  eventName: 'Club final',
-  frontToe: '1.5°',
+// What the server answers for a link to a sheet: the community shape read through the link's own
+// schema, which leaves out the id, notes and file.
+const SHARED: SharedSetup = sharedSetupSchema.parse({
+  ...makePublicSetup({
+    id: 1,
+    driverName: 'Sam Lap',
+    vehicleMake: 'Tekno RC',
+    vehicleModel: 'EB48 2.2',
+    eventName: 'Club final',
+    frontToe: '1.5°',
+  }),
+  kind: 'setup-sheet',
 });
-const SHARED: SharedSetup = { ...community, kind: 'setup-sheet' };
 
 describe('A setup opened from a share link (/s/:slug)', () => {
   it('shows a visitor the setup read-only, with sign in to copy', async () => {
