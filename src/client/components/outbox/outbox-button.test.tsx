@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -52,6 +52,7 @@ describe('OutboxButton', () => {
   beforeEach(async () => {
     await clearQueue();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
   });
 
   it('shows nothing while nothing waits', async () => {
@@ -110,6 +111,7 @@ describe('OutboxButton', () => {
     expect(await screen.findByRole('button', { name: '1 change not sent yet' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    onlineManager.setOnline(true);
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(screen.queryByRole('button', { name: /not sent/ })).not.toBeInTheDocument());
     expect(fetchMock).toHaveBeenCalledWith('/api/setup-sheets/5', expect.objectContaining({ method: 'PUT' }));

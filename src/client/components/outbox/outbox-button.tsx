@@ -1,5 +1,6 @@
 import { CloudUpload } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useOnline } from '../../lib/offline/use-online';
 import type { QueuedWrite } from '../../lib/outbox/store';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -7,20 +8,6 @@ import { QueuedWriteItem } from './queued-write-item';
 import { useDiscardWrite, useOutboxSender } from './use-outbox';
 
 export const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 /**
  * The outbox's badge in the header (issue 18): how many changes made without a connection wait, and
