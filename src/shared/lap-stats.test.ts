@@ -53,7 +53,7 @@ describe('lapStats', () => {
 });
 
 describe('the fastest figures over several runs (a tyre set)', () => {
-  it('pools each run\'s clean laps, so one run\'s crash or start segment never counts', () => {
+  it("pools each run's clean laps, so one run's crash or start segment never counts", () => {
     const first = cleanLapTimes([3000, 20000, 20100, 40000, 19900]);
     const second = cleanLapTimes([21000, 19800, 20500]);
     expect(first).toEqual([20000, 20100, 19900]);
