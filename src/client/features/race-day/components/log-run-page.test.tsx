@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCar } from '../../../test/fleet-data';
 import { makeRun } from '../../../test/run-data';
+import { makeTyreSet } from '../../../test/tyre-data';
 import { type ApiHandlers, mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
 import { todayLocal } from '../lib/run-display';
 
@@ -94,5 +95,40 @@ describe('Log a run, laps typed', () => {
       eventName: null,
       laps,
     });
+  });
+});
+
+describe('Log a run, tyre sets', () => {
+  it('offers the sets in use (not the retired) and sends the ones ticked', async () => {
+    let body: unknown;
+    const saved = makeRun({ id: 9, date: TODAY, tyreSetIds: [4] });
+    mockApi(
+      api(undefined, {
+        'GET /api/tyre-sets': () => [
+          200,
+          [
+            makeTyreSet({ id: 4, brand: 'JConcepts', compound: 'Green', position: 'rear' }),
+            makeTyreSet({ id: 5, brand: 'AKA', compound: 'Soft', retired: true }),
+          ],
+        ],
+        'POST /api/runs': (sent) => {
+          body = sent;
+          return [201, saved];
+        },
+        'GET /api/runs/9': () => [200, saved],
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/race-day/log');
+    const form = await screen.findByRole('form', { name: 'Log a run' });
+    await user.type(within(form).getByLabelText('Track'), 'Tacoma RC');
+    await user.type(within(form).getByLabelText('Lap times, one a line'), '22.456');
+    await user.click(within(form).getByText(/More details/));
+    const tyres = within(form).getByRole('group', { name: 'Tyre sets' });
+    await user.click(await within(tyres).findByLabelText('JConcepts Green · Rear'));
+    expect(within(tyres).queryByText(/AKA/)).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save run' }));
+    await screen.findByRole('heading', { level: 1, name: 'Practice · Tacoma RC' });
+    expect(body).toMatchObject({ tyreSetIds: [4] });
   });
 });
