@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
+import { addRevisionTriggers } from './revision-triggers';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not follow the app's types
 type Db = Kysely<any>;
@@ -38,30 +39,8 @@ export async function up(db: Db): Promise<void> {
     .addPrimaryKeyConstraint('run_tyre_sets_pk', ['run_id', 'tyre_set_id'])
     .execute();
   await db.schema.createIndex('run_tyre_sets_set_idx').on('run_tyre_sets').column('tyre_set_id').execute();
-  await addRevisionTriggers(db);
-}
-
-/** Tyre sets are the racer's own rows: a change bumps users.data_revision (0003, 0012). */
-async function addRevisionTriggers(db: Db): Promise<void> {
-  if (dialectOf(db) === 'postgres') {
-    await sql`
-      create trigger tyre_sets_data_revision
-      after insert or update or delete on tyre_sets
-      for each row execute function bump_data_revision()`.execute(db);
-    return;
-  }
-  for (const [event, row] of [
-    ['insert', 'new'],
-    ['update', 'new'],
-    ['delete', 'old'],
-  ] as const) {
-    await sql`
-      create trigger ${sql.id(`tyre_sets_data_revision_${event}`)}
-      after ${sql.raw(event)} on tyre_sets
-      begin
-        update users set data_revision = data_revision + 1 where id = ${sql.raw(row)}.user_id;
-      end`.execute(db);
-  }
+  // Tyre sets are the racer's own rows: a change bumps users.data_revision (0003).
+  await addRevisionTriggers(db, 'tyre_sets');
 }
 
 export async function down(db: Db): Promise<void> {
