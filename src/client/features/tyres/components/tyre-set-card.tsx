@@ -40,9 +40,9 @@ export function TyreSetCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col">
           <h3 className="break-words font-semibold">
-            {title}
+            {title}{' '}
             {set.retired && (
-              <span className="ml-2 rounded bg-muted px-2 py-0.5 text-xs font-medium">Retired</span>
+              <span className="ml-1 rounded bg-muted px-2 py-0.5 text-xs font-medium">Retired</span>
             )}
           </h3>
           <p className="text-sm text-muted-foreground">{details}</p>
