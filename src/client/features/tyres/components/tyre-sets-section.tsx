@@ -67,7 +67,7 @@ export function TyreSetsSection() {
             {shown.length === 0 ? (
               <p className="text-muted-foreground">Every set is retired.</p>
             ) : (
-              <ul className="grid gap-4 lg:grid-cols-2">
+              <ul className="grid items-start gap-4 lg:grid-cols-2">
                 {shown.map((set) => (
                   <TyreSetCard
                     key={set.id}
