@@ -28,6 +28,7 @@ import { shareLinkRoutes } from './routes/share-links';
 import { storageRoutes } from './routes/storage';
 import { transponderRoutes } from './routes/transponders';
 import { tuningRoutes } from './routes/tuning';
+import { tyreSetRoutes } from './routes/tyre-sets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,7 @@ export async function buildApp(
   await app.register(profileRoutes);
   await app.register(carRoutes);
   await app.register(transponderRoutes);
+  await app.register(tyreSetRoutes);
   await app.register(fileRoutes);
   await app.register(storageRoutes);
   await app.register(setupSheetRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanMask, lapStats } from './lap-stats';
+import { cleanLapTimes, cleanMask, fastestFigures, lapStats } from './lap-stats';
 
 describe('lapStats', () => {
   // Worked by hand: the median is 20.000 s, so 40.000 (a crash, over 30.000) and 3.000 (a start
@@ -49,5 +49,16 @@ describe('lapStats', () => {
 
   it('averages the fastest clean laps there are when fewer than five', () => {
     expect(lapStats([20000, 22000, 24000]).top5AvgMs).toBe(22000);
+  });
+});
+
+describe('the fastest figures over several runs (a tyre set)', () => {
+  it("pools each run's clean laps, so one run's crash or start segment never counts", () => {
+    const first = cleanLapTimes([3000, 20000, 20100, 40000, 19900]);
+    const second = cleanLapTimes([21000, 19800, 20500]);
+    expect(first).toEqual([20000, 20100, 19900]);
+    // The five fastest of 20.000, 20.100, 19.900, 21.000, 19.800, 20.500: mean 20.060 s.
+    expect(fastestFigures([...first, ...second])).toEqual({ bestMs: 19800, top5AvgMs: 20060 });
+    expect(fastestFigures([])).toEqual({ bestMs: null, top5AvgMs: null });
   });
 });

@@ -57,12 +57,30 @@ function bestThreeInARow(timesMs: readonly number[], clean: readonly boolean[]):
   return best;
 }
 
+/** The clean laps of one run, in lap order. */
+export function cleanLapTimes(timesMs: readonly number[]): number[] {
+  const clean = cleanMask(timesMs);
+  return timesMs.filter((_, i) => clean[i]);
+}
+
+/**
+ * The best lap and the top-5 average of laps already known clean: one run's, or the clean laps of
+ * several runs pooled (a tyre set's figures over every run on it).
+ */
+export function fastestFigures(cleanTimesMs: readonly number[]): Pick<LapStats, 'bestMs' | 'top5AvgMs'> {
+  const fastest = [...cleanTimesMs].sort((a, b) => a - b).slice(0, 5);
+  return {
+    bestMs: fastest.length ? (fastest[0] as number) : null,
+    top5AvgMs: fastest.length ? round(fastest.reduce((s, t) => s + t, 0) / fastest.length) : null,
+  };
+}
+
 export function lapStats(timesMs: readonly number[]): LapStats {
   const laps = timesMs.length;
   const totalMs = timesMs.reduce((sum, t) => sum + t, 0);
   const clean = cleanMask(timesMs);
   const cleanTimes = timesMs.filter((_, i) => clean[i]);
-  const fastest = [...cleanTimes].sort((a, b) => a - b).slice(0, 5);
+  const { bestMs, top5AvgMs } = fastestFigures(cleanTimes);
   const cleanMean = cleanTimes.length ? cleanTimes.reduce((s, t) => s + t, 0) / cleanTimes.length : null;
   const stdev =
     cleanMean !== null && cleanTimes.length >= 2
@@ -72,11 +90,11 @@ export function lapStats(timesMs: readonly number[]): LapStats {
   return {
     laps,
     totalMs,
-    bestMs: fastest.length ? (fastest[0] as number) : null,
+    bestMs,
     avgMs: laps ? round(totalMs / laps) : null,
     medianMs: mid === null ? null : round(mid),
     best3ConsecutiveMs: bestThreeInARow(timesMs, clean),
-    top5AvgMs: fastest.length ? round(fastest.reduce((s, t) => s + t, 0) / fastest.length) : null,
+    top5AvgMs,
     stdevMs: stdev === null ? null : round(stdev),
     consistencyPct: stdev === null || !cleanMean ? null : round1(100 * (1 - stdev / cleanMean)),
     cleanLaps: cleanTimes.length,

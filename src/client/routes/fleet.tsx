@@ -1,9 +1,13 @@
 import { useAuth } from '../features/auth';
 import { FleetSection } from '../features/fleet';
 import { TransponderRegister } from '../features/transponders';
+import { TyreSetsSection } from '../features/tyres';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** SPEC §2 Fleet page: My RC Fleet, then the Transponder Register (two features, composed here). */
+/**
+ * SPEC §2 Fleet page: My RC Fleet, then the Transponder Register, then the tyre sets (issue 19):
+ * a racer's equipment in one place, each a feature of its own, composed here.
+ */
 export default function FleetRoute() {
   useDocumentTitle('My RC Fleet');
   const { user } = useAuth();
@@ -15,6 +19,7 @@ export default function FleetRoute() {
     <div className="flex flex-col gap-10">
       <FleetSection />
       <TransponderRegister />
+      <TyreSetsSection />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { sharedSetupSchema, shareLinkSchema } from '../../shared/schemas/share-l
 import { storageUsageSchema } from '../../shared/schemas/storage';
 import { transponderSchema } from '../../shared/schemas/transponder';
 import { analysisResultSchema, tuningGoalSchema, tuningQuestionSchema } from '../../shared/schemas/tuning';
+import { tyreSetDetailSchema, tyreSetSchema } from '../../shared/schemas/tyre-set';
 import { fileCheckResponseSchema, uploadResponseSchema } from '../../shared/schemas/upload';
 import { userSchema } from '../../shared/schemas/user';
 
@@ -54,6 +55,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/transponders': z.array(transponderSchema),
   'POST /api/transponders': transponderSchema,
   'PUT /api/transponders/:id': transponderSchema,
+  'GET /api/tyre-sets': z.array(tyreSetSchema),
+  'POST /api/tyre-sets': tyreSetSchema,
+  'GET /api/tyre-sets/:id': tyreSetDetailSchema,
+  'PUT /api/tyre-sets/:id': tyreSetSchema,
   'GET /api/setup-sheets': z.array(setupSheetSchema),
   'POST /api/setup-sheets': setupSheetSchema,
   'PUT /api/setup-sheets/:id': setupSheetSchema,

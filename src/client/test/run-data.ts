@@ -28,6 +28,7 @@ export function makeRun(
     trackTempC: null,
     humidityPct: null,
     tyres: null,
+    tyreSetIds: [],
     rating: null,
     notes: null,
     source: 'manual',

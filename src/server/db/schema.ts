@@ -220,6 +220,31 @@ export interface RunsTable {
   updatedAt: string;
 }
 
+/** A racer's set of tyres (migration 0014); `retired` keeps its history out of the everyday list. */
+export interface TyreSetsTable {
+  id: Generated<number>;
+  userId: number;
+  brand: string;
+  compound: string | null;
+  insert: string | null;
+  wheel: string | null;
+  /** 'front' | 'rear' | 'all' (src/shared/schemas/tyre-set.ts). */
+  position: string;
+  /** YYYY-MM-DD */
+  gluedOn: string | null;
+  cost: number | null;
+  notes: string | null;
+  retired: Generated<Flag>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Which tyre sets a run used (migration 0014). */
+export interface RunTyreSetsTable {
+  runId: number;
+  tyreSetId: number;
+}
+
 /** An unlisted link to one setup (migration 0013): exactly one of the two setup ids is set. */
 export interface ShareLinksTable {
   id: Generated<number>;
@@ -255,6 +280,8 @@ export interface Database {
   escSetupVersions: SetupVersionsTable;
   runs: RunsTable;
   shareLinks: ShareLinksTable;
+  tyreSets: TyreSetsTable;
+  runTyreSets: RunTyreSetsTable;
   files: FilesTable;
   fileBlobs: FileBlobsTable;
   publicSetupTerms: PublicSetupTermsTable;

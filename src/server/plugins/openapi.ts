@@ -85,7 +85,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'RC Setup Assistant API',
         version: '1.0.0',
         description:
-          'Fleet, transponders, setup sheets, ESC setups, runs and tuning for RC racers. ' +
+          'Fleet, transponders, tyre sets, setup sheets, ESC setups, runs and tuning for RC racers. ' +
           'Sign in with POST /api/login; the session cookie then authorizes the racer routes. ' +
           'Writes from a browser need a same-origin Origin header.',
       },

@@ -31,6 +31,7 @@ const OWNED_TABLES = [
   'setupSheets',
   'escSetups',
   'runs',
+  'tyreSets',
   'files',
   'shareLinks',
 ] as const;
@@ -110,6 +111,7 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
       trackName: 'Canberra',
       laps: [{ lapNo: 1, timeMs: 23456 }],
     });
+    const tyreSetId = await post('/api/tyre-sets', { brand: 'JConcepts', compound: 'Green' });
     const link = await call(t.app, racer.cookie, {
       method: 'POST',
       url: `/api/setup-sheets/${sheetId}/share-link`,
@@ -119,6 +121,7 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
     return {
       sharedSlug,
       runId,
+      tyreSetId,
       ownerId,
       ownerEmail: racer.input.email,
       carId,

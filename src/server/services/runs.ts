@@ -19,6 +19,7 @@ import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 import { assertOwnCar } from './cars';
 import { resolveRunSetups } from './run-setups';
+import { replaceRunTyreSets, tyreSetIdsOfRun } from './run-tyre-sets';
 
 type Trx = Transaction<Database>;
 
@@ -95,7 +96,7 @@ async function findRun(db: Db | Trx, userId: number, id: number): Promise<Run> {
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
   const { laps, ...summary } = row;
-  return { ...toRunSummary(summary), laps: readLaps(laps) };
+  return { ...toRunSummary(summary), laps: readLaps(laps), tyreSetIds: await tyreSetIdsOfRun(db, id) };
 }
 
 export const getRun = (db: Db, userId: number, id: number): Promise<Run> => findRun(db, userId, id);
@@ -138,6 +139,7 @@ export async function insertRun(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await replaceRunTyreSets(trx, userId, id, values.tyreSetIds);
   return findRun(trx, userId, id);
 }
 
@@ -147,7 +149,8 @@ export function createRun(db: Db, userId: number, values: RunCreate): Promise<Ru
 
 /** The optional details, as columns: absent stays absent, so an update leaves it alone. */
 function detailColumns(values: RunUpdate) {
-  const { rcCarId, laps, setupSheetId, setupVersion, escSetupId, escVersion, ...details } = values;
+  const { rcCarId, laps, setupSheetId, setupVersion, escSetupId, escVersion, tyreSetIds, ...details } =
+    values;
   return Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined));
 }
 
@@ -182,6 +185,7 @@ export function updateRun(db: Db, userId: number, id: number, values: RunUpdate)
       .where('id', '=', id)
       .where('userId', '=', userId)
       .execute();
+    await replaceRunTyreSets(trx, userId, id, values.tyreSetIds);
     return findRun(trx, userId, id);
   });
 }

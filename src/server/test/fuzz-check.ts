@@ -14,6 +14,8 @@ export const STORED_TABLES = [
   'setupSheetVersions',
   'escSetupVersions',
   'runs',
+  'tyreSets',
+  'runTyreSets',
   'files',
   'fileBlobs',
   'publicSetupTerms',

@@ -4,6 +4,7 @@ import { anyone, get, racer, to } from './route-matrix-helpers';
 import { COMPARE_CASES, HISTORY_CASES } from './route-matrix-history';
 import { RUN_CASES } from './route-matrix-runs';
 import { SHARE_LINK_CASES } from './route-matrix-share';
+import { TYRE_SET_CASES } from './route-matrix-tyres';
 import { firstAnswers } from './tuning-answers';
 import { BOUNDARY, multipartBody, PNG_BYTES } from './uploads';
 
@@ -213,6 +214,7 @@ export const MATRIX: MatrixCase[] = [
   ...COMPARE_CASES,
   ...RUN_CASES,
   ...SHARE_LINK_CASES,
+  ...TYRE_SET_CASES,
 
   // The dashboard's race-day overview: whose runs is the session's; another racer sees only theirs.
   racer('GET /api/runs/overview', () => get('/api/runs/overview'), 200, {

@@ -17,6 +17,8 @@ export interface Owned {
   sharedSlug: string;
   /** A run on the car. */
   runId: number;
+  /** A tyre set no run names (issue 19). */
+  tyreSetId: number;
 }
 
 /** A status, or a status and the exact body (for answers that refuse by telling nothing). */

@@ -49,6 +49,9 @@ export const API_ERROR_CODES = [
   'invalid_version',
   'unreadable_result',
   'already_imported',
+  // Tyre sets.
+  'invalid_tyre_set',
+  'tyre_set_in_use',
   // Tuning wizard.
   'unknown_question',
   'unknown_option',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LAP_MS, MIN_LAP_MS } from '../lap-limits';
-import { isCalendarDate, optionalId, optionalText } from './common';
+import { isCalendarDate, MAX_ID, optionalId, optionalText } from './common';
 
 /**
  * Runs (issue 16): a session on track with its laps. One schema for the route, the Log a run form
@@ -58,6 +58,23 @@ const optionalNumber = (label: string, min: number, max: number) =>
 
 const version = z.number({ error: 'Version must be a number' }).int().positive().max(2_147_483_647).nullish();
 
+/** A run names at most this many tyre sets (front, rear and a spare or two). */
+export const MAX_RUN_TYRE_SETS = 4;
+
+/** The tyre sets a run used (issue 19): the racer's own, each once; absent leaves a run's as they are. */
+const tyreSetIds = z
+  .array(
+    z
+      .number({ error: 'Choose one of your tyre sets' })
+      .int('Choose one of your tyre sets')
+      .positive('Choose one of your tyre sets')
+      .max(MAX_ID, 'Choose one of your tyre sets'),
+    { error: 'Tyre sets must be a list' },
+  )
+  .max(MAX_RUN_TYRE_SETS, `A run names at most ${MAX_RUN_TYRE_SETS} tyre sets`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Name each tyre set once')
+  .optional();
+
 /** Everything a racer says about a run besides its car and laps (also what an import takes). */
 export const runDetailsSchema = z.object({
   setupSheetId: optionalId('Choose one of your setup sheets'),
@@ -80,6 +97,7 @@ export const runDetailsSchema = z.object({
     .max(5, 'Rating must be 1 to 5')
     .nullish(),
   notes: optionalText(2000, 'Notes'),
+  tyreSetIds,
 });
 
 const carId = z
@@ -153,7 +171,11 @@ export const runSummarySchema = z.object({
 });
 export type RunSummary = z.infer<typeof runSummarySchema>;
 
-export const runSchema = runSummarySchema.extend({ laps: z.array(lapSchema) });
+/** One run: its laps and the tyre sets it used, oldest named first. */
+export const runSchema = runSummarySchema.extend({
+  laps: z.array(lapSchema),
+  tyreSetIds: z.array(z.number().int()),
+});
 export type Run = z.infer<typeof runSchema>;
 
 /** A car's page lists its newest runs first, this many at a time ("Show older runs" asks for more). */

@@ -8,7 +8,8 @@
  * racer who reloads it first at the track, offline, would find the cache of the build before
  * dropped. Most builds change no answer.
  */
-export const CACHE_SCHEMA_VERSION = 'v1';
+// v2 (issue 19): a run's answer names its tyre sets (`tyreSetIds`), which the run page and Edit details read.
+export const CACHE_SCHEMA_VERSION = 'v2';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = '6d32f381938aea34';
+export const SCHEMAS_FINGERPRINT = '5593d905ba1a89dc';

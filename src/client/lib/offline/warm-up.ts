@@ -12,6 +12,7 @@ import { setupSheets } from '../resources/setup-sheets';
 import { versionsQuery } from '../resources/setup-versions';
 import { sharedSetupQuery } from '../resources/share-links';
 import { transpondersQuery } from '../resources/transponders';
+import { tyreSetsQuery } from '../resources/tyre-sets';
 import { pinsOf } from './pins';
 
 /**
@@ -68,6 +69,8 @@ export async function warmUp(
     escSetups.listQuery as AnyQuery,
     runOverviewQuery as AnyQuery,
     runsQuery({ from: today(), to: today() }) as AnyQuery,
+    // The sets Log a run offers (issue 19): a run logged offline names them too.
+    tyreSetsQuery as AnyQuery,
   ]);
 
   const history = (kind: SetupKindName, setups: { id: number }[] | undefined) =>

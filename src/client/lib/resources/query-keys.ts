@@ -11,6 +11,8 @@ export const QUERY_KEYS = {
   securityQuestions: ['/api/security-questions'],
   cars: ['/api/cars'],
   transponders: ['/api/transponders'],
+  /** A set's page sits under it ([...tyreSets, id]); a run change makes both stale (their figures). */
+  tyreSets: ['/api/tyre-sets'],
   setupSheets: ['/api/setup-sheets'],
   escSetups: ['/api/esc-setups'],
   publicSetups: ['/api/public-setups'],

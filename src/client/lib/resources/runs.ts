@@ -59,8 +59,11 @@ export const previewImport = (text: string) =>
   requestJson<ImportPreview>('POST', '/api/runs/import/preview', { text });
 export const importRun = (input: RunImportInput) => requestJson<Run>('POST', '/api/runs/import', input);
 
-/** Every change of a run refetches the run lists and pages (and whatever is keyed below them). */
-const AFTER_RUN_CHANGE = [QUERY_KEYS.runs];
+/**
+ * Every change of a run refetches the run lists and pages (and whatever is keyed below them), and
+ * the tyre sets, whose runs, laps and best laps come from the run log.
+ */
+const AFTER_RUN_CHANGE = [QUERY_KEYS.runs, QUERY_KEYS.tyreSets];
 
 export const runMutations = {
   create: {

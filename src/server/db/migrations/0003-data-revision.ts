@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect';
+import { addRevisionTriggers } from './revision-triggers';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not follow the app's types
 type Db = Kysely<any>;
@@ -30,28 +31,8 @@ export async function up(db: Db): Promise<void> {
         end if;
         return null;
       end $$`.execute(db);
-    for (const table of OWNED_TABLES) {
-      await sql`
-        create trigger ${sql.id(`${table}_data_revision`)}
-        after insert or update or delete on ${sql.table(table)}
-        for each row execute function bump_data_revision()`.execute(db);
-    }
-    return;
   }
-  for (const table of OWNED_TABLES) {
-    for (const [event, row] of [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['delete', 'old'],
-    ] as const) {
-      await sql`
-        create trigger ${sql.id(`${table}_data_revision_${event}`)}
-        after ${sql.raw(event)} on ${sql.table(table)}
-        begin
-          update users set data_revision = data_revision + 1 where id = ${sql.raw(row)}.user_id;
-        end`.execute(db);
-    }
-  }
+  for (const table of OWNED_TABLES) await addRevisionTriggers(db, table);
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
+import { addRevisionTriggers } from './revision-triggers';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not follow the app's types
 type Db = Kysely<any>;
@@ -70,30 +71,8 @@ export async function up(db: Db): Promise<void> {
     .columns(['user_id', 'import_key'])
     .unique()
     .execute();
-  await addRevisionTriggers(db);
-}
-
-/** Runs are the racer's own rows: a change bumps users.data_revision like cars and setups do (0003). */
-async function addRevisionTriggers(db: Db): Promise<void> {
-  if (dialectOf(db) === 'postgres') {
-    await sql`
-      create trigger runs_data_revision
-      after insert or update or delete on runs
-      for each row execute function bump_data_revision()`.execute(db);
-    return;
-  }
-  for (const [event, row] of [
-    ['insert', 'new'],
-    ['update', 'new'],
-    ['delete', 'old'],
-  ] as const) {
-    await sql`
-      create trigger ${sql.id(`runs_data_revision_${event}`)}
-      after ${sql.raw(event)} on runs
-      begin
-        update users set data_revision = data_revision + 1 where id = ${sql.raw(row)}.user_id;
-      end`.execute(db);
-  }
+  // Runs are the racer's own rows: a change bumps users.data_revision like cars and setups do (0003).
+  await addRevisionTriggers(db, 'runs');
 }
 
 export async function down(db: Db): Promise<void> {

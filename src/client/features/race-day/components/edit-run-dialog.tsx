@@ -29,7 +29,7 @@ function EditRunForm({ run, cars, onDone }: { run: Run; cars: readonly Car[]; on
       onSubmit={form.handleSubmit((body) => update.mutate(body, { onSuccess: onDone }))}
     >
       <RunBasicsFields register={form.register} errors={errors} cars={cars} tracks={tracks} />
-      <RunDetailsFields register={form.register} errors={errors} />
+      <RunDetailsFields register={form.register} errors={errors} control={form.control} />
       <FormError
         message={update.error ? (serverMessage(update.error) ?? 'The run was not saved. Try again.') : null}
       />

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Run } from '../../../../shared/schemas/run';
 import { makeCar } from '../../../test/fleet-data';
 import { makeRun } from '../../../test/run-data';
+import { makeTyreSet } from '../../../test/tyre-data';
 import { type ApiHandlers, mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
 import { todayLocal } from '../lib/run-display';
 
@@ -19,6 +21,19 @@ function api(cars = [makeCar({ id: 1 })], extra: ApiHandlers = {}): ApiHandlers 
     'GET /api/esc-setups': () => [200, []],
     ...extra,
   };
+}
+
+/** Saving a run answers `saved`, whose page then opens; `sent.body` is what the form sent. */
+function savingRun(saved: Run) {
+  const sent: { body?: unknown } = {};
+  const handlers: ApiHandlers = {
+    'POST /api/runs': (body) => {
+      sent.body = body;
+      return [201, saved];
+    },
+    [`GET /api/runs/${saved.id}`]: () => [200, saved],
+  };
+  return { sent, handlers };
 }
 
 describe('Log a run, laps typed', () => {
@@ -50,22 +65,13 @@ describe('Log a run, laps typed', () => {
   });
 
   it('shows the count and best as the laps are typed, saves, and opens the run', async () => {
-    let body: unknown;
     const laps = [
       { lapNo: 1, timeMs: 22_456 },
       { lapNo: 2, timeMs: 21_987 },
       { lapNo: 3, timeMs: 62_345 },
     ];
-    const saved = makeRun({ id: 9, date: TODAY, laps });
-    mockApi(
-      api(undefined, {
-        'POST /api/runs': (sent) => {
-          body = sent;
-          return [201, saved];
-        },
-        'GET /api/runs/9': () => [200, saved],
-      }),
-    );
+    const saving = savingRun(makeRun({ id: 9, date: TODAY, laps }));
+    mockApi(api(undefined, saving.handlers));
     const user = userEvent.setup();
     renderApp('/race-day/log');
     const form = await screen.findByRole('form', { name: 'Log a run' });
@@ -84,7 +90,7 @@ describe('Log a run, laps typed', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Practice · Tacoma RC' }),
     ).toBeInTheDocument();
-    expect(body).toMatchObject({
+    expect(saving.sent.body).toMatchObject({
       rcCarId: 1,
       date: TODAY,
       trackName: 'Tacoma RC',
@@ -94,5 +100,35 @@ describe('Log a run, laps typed', () => {
       eventName: null,
       laps,
     });
+  });
+});
+
+describe('Log a run, tyre sets', () => {
+  it('offers the sets in use (not the retired) and sends the ones ticked', async () => {
+    const saving = savingRun(makeRun({ id: 9, date: TODAY, tyreSetIds: [4] }));
+    mockApi(
+      api(undefined, {
+        ...saving.handlers,
+        'GET /api/tyre-sets': () => [
+          200,
+          [
+            makeTyreSet({ id: 4, brand: 'JConcepts', compound: 'Green', position: 'rear' }),
+            makeTyreSet({ id: 5, brand: 'AKA', compound: 'Soft', retired: true }),
+          ],
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/race-day/log');
+    const form = await screen.findByRole('form', { name: 'Log a run' });
+    await user.type(within(form).getByLabelText('Track'), 'Tacoma RC');
+    await user.type(within(form).getByLabelText('Lap times, one a line'), '22.456');
+    await user.click(within(form).getByText(/More details/));
+    const tyres = within(form).getByRole('group', { name: 'Tyre sets' });
+    await user.click(await within(tyres).findByLabelText('JConcepts Green · Rear'));
+    expect(within(tyres).queryByText(/AKA/)).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save run' }));
+    await screen.findByRole('heading', { level: 1, name: 'Practice · Tacoma RC' });
+    expect(saving.sent.body).toMatchObject({ tyreSetIds: [4] });
   });
 });

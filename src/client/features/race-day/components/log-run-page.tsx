@@ -128,7 +128,7 @@ function LogRunForm({ cars, carParam }: { cars: readonly Car[]; carParam: string
           More details (optional): event, weather, tyres, rating, notes
         </summary>
         <div className="px-4 pb-4 sm:px-6 sm:pb-6">
-          <RunDetailsFields register={form.register} errors={errors} />
+          <RunDetailsFields register={form.register} errors={errors} control={form.control} />
         </div>
       </details>
       <SaveFailure error={failure} />

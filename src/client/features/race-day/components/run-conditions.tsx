@@ -1,7 +1,9 @@
-import type { RunSummary } from '../../../../shared/schemas/run';
+import type { Run } from '../../../../shared/schemas/run';
+import { tyreSetLabel, useTyreSets } from '../../../lib/resources/tyre-sets';
 
-/** The conditions and notes a racer gave, only those given. */
-export function RunConditions({ run }: { run: RunSummary }) {
+/** The conditions and notes a racer gave, only those given, and the tyre sets the run used. */
+export function RunConditions({ run }: { run: Run }) {
+  const sets = useTyreSets();
   const items: Array<[string, string]> = [];
   const add = (label: string, value: string | number | null, unit = '') => {
     if (value !== null && value !== '') items.push([label, `${value}${unit}`]);
@@ -12,6 +14,8 @@ export function RunConditions({ run }: { run: RunSummary }) {
   add('Track', run.trackTempC, ' °C');
   add('Humidity', run.humidityPct, '%');
   add('Tyres', run.tyres);
+  const named = (sets.data ?? []).filter((set) => run.tyreSetIds.includes(set.id));
+  add('Tyre sets', named.map(tyreSetLabel).join(', '));
   add('Rating', run.rating === null ? null : `${run.rating} of 5`);
   if (items.length === 0 && !run.notes) {
     return <p className="text-sm text-muted-foreground">No conditions noted. Edit details to add them.</p>;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { TRACK_CONDITION_PRESETS, TRACK_SURFACES } from '../../../../shared/constants/tracks';
 import type { Car } from '../../../../shared/schemas/car';
 import { RUN_SESSIONS, runDetailsSchema } from '../../../../shared/schemas/run';
@@ -7,6 +7,7 @@ import { SelectField, TextareaField, TextField } from '../../../components/ui/fo
 import { carOptionLabel } from '../../../lib/resources/cars';
 import { SESSION_LABELS } from '../lib/run-display';
 import type { RunFormValues } from '../lib/run-form';
+import { RunTyreSetsPicker } from './run-tyre-sets';
 
 interface FieldsProps {
   register: UseFormRegister<RunFormValues>;
@@ -104,9 +105,28 @@ function TextDetail({ register, errors, detail }: FieldsProps & { detail: (typeo
 }
 
 /** The optional details: event, round, track, weather, tyres, how it felt, notes. */
-export function RunDetailsFields({ register, errors }: FieldsProps) {
+export function RunDetailsFields({
+  register,
+  errors,
+  control,
+}: FieldsProps & {
+  /** Either form's control: Log a run's and Edit details' differ only in what they send. */
+  // biome-ignore lint/suspicious/noExplicitAny: the picker reads and sets one field, whatever the form sends
+  control: Control<RunFormValues, unknown, any>;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <Controller
+        control={control}
+        name="tyreSetIds"
+        render={({ field }) => (
+          <RunTyreSetsPicker
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.tyreSetIds?.message}
+          />
+        )}
+      />
       {TEXT_DETAILS.map((detail) => (
         <TextDetail key={detail.name} register={register} errors={errors} detail={detail} />
       ))}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeCar } from '../../../test/fleet-data';
 import { makeRun } from '../../../test/run-data';
 import { makeSetupSheet } from '../../../test/setup-data';
+import { makeTyreSet } from '../../../test/tyre-data';
 import { mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
 import type { ChartModel } from '../lib/chart-data';
 
@@ -94,5 +95,41 @@ describe('a run’s page', () => {
     );
     expect(setup).toHaveTextContent('ESC setup:None recorded');
     expect(setup).toHaveTextContent('Tyres: Pin spikes');
+  });
+});
+
+describe('a run’s tyre sets', () => {
+  it('names the sets it used, and Edit details changes them', async () => {
+    const run = makeRun({ id: 6, tyreSetIds: [4] });
+    let put: unknown;
+    mockApi({
+      ...session(TEST_USER),
+      'GET /api/cars': () => [200, [makeCar({ id: 1 })]],
+      'GET /api/runs/6': () => [200, run],
+      'GET /api/setup-sheets': () => [200, []],
+      'GET /api/esc-setups': () => [200, []],
+      'GET /api/tyre-sets': () => [
+        200,
+        [
+          makeTyreSet({ id: 5, brand: 'AKA', compound: 'Soft', position: 'front' }),
+          makeTyreSet({ id: 4, brand: 'JConcepts', compound: 'Green', position: 'rear', retired: true }),
+        ],
+      ],
+      'PUT /api/runs/6': (body) => {
+        put = body;
+        return [200, { ...run, tyreSetIds: [4, 5] }];
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/race-day/runs/6');
+    expect(await screen.findByText('JConcepts Green · Rear')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit run details' });
+    const tyres = within(dialog).getByRole('group', { name: 'Tyre sets' });
+    // The retired set the run names stays offered, ticked.
+    expect(within(tyres).getByLabelText('JConcepts Green · Rear (retired)')).toBeChecked();
+    await user.click(within(tyres).getByLabelText('AKA Soft · Front'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    await vi.waitFor(() => expect(put).toMatchObject({ tyreSetIds: [4, 5] }));
   });
 });

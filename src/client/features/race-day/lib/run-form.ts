@@ -20,6 +20,8 @@ export interface RunFormValues {
   trackTempC: string;
   humidityPct: string;
   tyres: string;
+  /** The tyre sets ticked (issue 19). */
+  tyreSetIds: number[];
   rating: string;
   notes: string;
   /** Log a run only: how the laps are given, and each way's input. */
@@ -47,6 +49,7 @@ export function newRunValues(carId: number | undefined, trackName = ''): RunForm
     trackTempC: '',
     humidityPct: '',
     tyres: '',
+    tyreSetIds: [],
     rating: '',
     notes: '',
     ...LAP_INPUTS,
@@ -71,6 +74,7 @@ export function runValues(run: Run): RunFormValues {
     trackTempC: num(run.trackTempC),
     humidityPct: num(run.humidityPct),
     tyres: text(run.tyres),
+    tyreSetIds: [...run.tyreSetIds],
     rating: num(run.rating),
     notes: text(run.notes),
     ...LAP_INPUTS,
@@ -100,6 +104,7 @@ export function toDetails(values: RunFormValues) {
     trackTempC: numberOf(values.trackTempC),
     humidityPct: numberOf(values.humidityPct),
     tyres: values.tyres,
+    tyreSetIds: values.tyreSetIds,
     rating: values.rating ? Number(values.rating) : null,
     notes: values.notes,
   } satisfies Omit<RunCreateInput, 'laps'>;
