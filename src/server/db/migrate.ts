@@ -20,6 +20,7 @@ import * as idempotencyKeys from './migrations/0010-idempotency-keys';
 import * as setupVersions from './migrations/0011-setup-versions';
 import * as runs from './migrations/0012-runs';
 import * as shareLinks from './migrations/0013-share-links';
+import * as maintenance from './migrations/0015-maintenance';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '0011-setup-versions': setupVersions,
   '0012-runs': runs,
   '0013-share-links': shareLinks,
+  // 0014 is the tyre sets' (issue 19 item 3), merged from its own branch.
+  '0015-maintenance': maintenance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
