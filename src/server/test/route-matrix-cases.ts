@@ -2,6 +2,7 @@ import { QUESTION_1, QUESTION_2, racerInput } from './harness';
 import type { MatrixCase } from './route-matrix';
 import { anyone, get, racer, to } from './route-matrix-helpers';
 import { COMPARE_CASES, HISTORY_CASES } from './route-matrix-history';
+import { MAINTENANCE_CASES } from './route-matrix-maintenance';
 import { RUN_CASES } from './route-matrix-runs';
 import { SHARE_LINK_CASES } from './route-matrix-share';
 import { firstAnswers } from './tuning-answers';
@@ -212,6 +213,7 @@ export const MATRIX: MatrixCase[] = [
 
   ...COMPARE_CASES,
   ...RUN_CASES,
+  ...MAINTENANCE_CASES,
   ...SHARE_LINK_CASES,
 
   // The dashboard's race-day overview: whose runs is the session's; another racer sees only theirs.

@@ -17,6 +17,8 @@ export interface Owned {
   sharedSlug: string;
   /** A run on the car. */
   runId: number;
+  /** A maintenance item on the car (issue 19). */
+  maintenanceItemId: number;
 }
 
 /** A status, or a status and the exact body (for answers that refuse by telling nothing). */
