@@ -1,14 +1,16 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
 import type { EscSetup } from '../../../../shared/schemas/esc-setup';
+import type { MaintenanceItem } from '../../../../shared/schemas/maintenance';
 import type { TrackBest } from '../../../../shared/schemas/run-overview';
 import type { Transponder } from '../../../../shared/schemas/transponder';
 import { carKindLine } from '../../../../shared/vehicle-class';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import type { SetupSheetSummary } from '../../../lib/resources/setup-sheets';
 import { BestLapLinks } from './best-laps';
 import { CarPhoto } from './car-photo';
+import { DueMaintenance, maintenanceHref } from './due-maintenance';
 import { InstalledEscLine, sheetHref } from './installed-setups';
 import { PhotoActions } from './photo-actions';
 import { StatusBadge } from './status-badge';
@@ -23,6 +25,8 @@ interface CarCardProps {
   installedEsc: EscSetup | undefined;
   /** Its best lap at each track it has run (issue 16), the latest track first. */
   bestLaps: readonly TrackBest[];
+  /** Its maintenance items that are due (issue 19). */
+  due: readonly MaintenanceItem[];
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
@@ -51,6 +55,7 @@ export function CarCard({
   installed,
   installedEsc,
   bestLaps,
+  due,
   onEdit,
   onDelete,
   deleting,
@@ -76,6 +81,14 @@ export function CarCard({
       </header>
       <CarPhoto car={car} />
       <dl className="flex flex-1 flex-col gap-2 p-4 text-sm">
+        {due.length > 0 && (
+          <div>
+            <dt className="sr-only">Maintenance</dt>
+            <dd>
+              <DueMaintenance carId={car.id} due={due} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="inline font-medium">Current Setup: </dt>
           <dd className="inline">
@@ -110,6 +123,10 @@ export function CarCard({
       </dl>
       <div className="flex items-center gap-2 border-t border-border p-3">
         <PhotoActions car={car} />
+        <Link to={maintenanceHref(car.id)} className={buttonClass('ghost', 'sm')}>
+          <Wrench aria-hidden="true" className="size-4" />
+          Maintenance<span className="sr-only"> of {car.model}</span>
+        </Link>
         <div className="ml-auto flex gap-1">
           <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
