@@ -37,7 +37,8 @@ const sinceOf = (item: ItemRow) => item.lastDoneAt ?? item.createdAt;
 async function usageOf(db: Db, userId: number, items: ItemRow[]): Promise<Map<number, RunUsage>> {
   const usage = new Map<number, RunUsage>(items.map((i) => [i.id, { runs: 0, totalMs: 0 }]));
   if (items.length === 0) return usage;
-  const earliest = items.map(sinceOf).reduce((a, b) => (a < b ? a : b));
+  // ISO timestamps sort as text: the first is the earliest.
+  const earliest = items.map(sinceOf).sort()[0] as string;
   const runs = await db
     .selectFrom('runs')
     .select(['rcCarId', 'date', 'createdAt', 'stats'])

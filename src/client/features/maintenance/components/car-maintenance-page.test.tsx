@@ -78,7 +78,14 @@ describe('a car’s maintenance', () => {
 
   it('says what is wrong with a life of zero and sends nothing', async () => {
     const posted: unknown[] = [];
-    mockApi(api([], { 'POST /api/cars/1/maintenance': (body) => (posted.push(body), [201, DIFF]) }));
+    mockApi(
+      api([], {
+        'POST /api/cars/1/maintenance': (body) => {
+          posted.push(body);
+          return [201, DIFF];
+        },
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/fleet/1/maintenance');
     await user.click(await screen.findByRole('button', { name: 'Add Item' }));
