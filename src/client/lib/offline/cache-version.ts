@@ -10,6 +10,6 @@
  */
 export const CACHE_SCHEMA_VERSION = 'v1';
 
-/** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
 // Issue 19 maintenance: a new schema (new answers), no answer's shape changed, so v1 stands.
+/** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
 export const SCHEMAS_FINGERPRINT = 'bdd6296917f2ee13';
