@@ -19,7 +19,7 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       const car = await addCarViaApi(page.request, { manufacturer: 'Mugen', model: 'MBX8R', power: 'nitro' });
 
       await page.goto('/fleet');
-      await page.getByRole('link', { name: 'Maintenance of MBX8R' }).click();
+      await page.getByRole('link', { name: 'None added (maintenance of MBX8R)' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Maintenance: Mugen MBX8R' })).toBeVisible();
       await page.getByRole('button', { name: /Diff rebuild/ }).click();
       const add = page.getByRole('dialog', { name: 'Add Maintenance Item' });

@@ -1,4 +1,4 @@
-import { Pencil, Trash2, Wrench } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
 import type { EscSetup } from '../../../../shared/schemas/esc-setup';
@@ -6,7 +6,7 @@ import type { MaintenanceItem } from '../../../../shared/schemas/maintenance';
 import type { TrackBest } from '../../../../shared/schemas/run-overview';
 import type { Transponder } from '../../../../shared/schemas/transponder';
 import { carKindLine } from '../../../../shared/vehicle-class';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import type { SetupSheetSummary } from '../../../lib/resources/setup-sheets';
 import { BestLapLinks } from './best-laps';
 import { CarPhoto } from './car-photo';
@@ -25,8 +25,8 @@ interface CarCardProps {
   installedEsc: EscSetup | undefined;
   /** Its best lap at each track it has run (issue 16), the latest track first. */
   bestLaps: readonly TrackBest[];
-  /** Its maintenance items that are due (issue 19). */
-  due: readonly MaintenanceItem[];
+  /** Its maintenance items (issue 19). */
+  maintenance: readonly MaintenanceItem[];
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
@@ -48,6 +48,29 @@ function CurrentSetup({ sheet }: { sheet: SetupSheetSummary | undefined }) {
   );
 }
 
+/** "Maintenance: Due: Diff rebuild", else "Nothing due" or "None added": each a way to the car's page. */
+function MaintenanceLine({ car, items }: { car: Car; items: readonly MaintenanceItem[] }) {
+  const due = items.filter((item) => item.due);
+  return (
+    <div>
+      <dt className="inline font-medium">Maintenance: </dt>
+      <dd className="inline">
+        {due.length > 0 ? (
+          <DueMaintenance carId={car.id} due={due} />
+        ) : (
+          <Link
+            to={maintenanceHref(car.id)}
+            className="text-primary underline underline-offset-4 hover:text-primary-hover"
+          >
+            {items.length > 0 ? 'Nothing due' : 'None added'}
+            <span className="sr-only"> (maintenance of {car.model})</span>
+          </Link>
+        )}
+      </dd>
+    </div>
+  );
+}
+
 /** One vehicle of the fleet grid, with every line SPEC §2 lists. */
 export function CarCard({
   car,
@@ -55,7 +78,7 @@ export function CarCard({
   installed,
   installedEsc,
   bestLaps,
-  due,
+  maintenance,
   onEdit,
   onDelete,
   deleting,
@@ -81,14 +104,6 @@ export function CarCard({
       </header>
       <CarPhoto car={car} />
       <dl className="flex flex-1 flex-col gap-2 p-4 text-sm">
-        {due.length > 0 && (
-          <div>
-            <dt className="sr-only">Maintenance</dt>
-            <dd>
-              <DueMaintenance carId={car.id} due={due} />
-            </dd>
-          </div>
-        )}
         <div>
           <dt className="inline font-medium">Current Setup: </dt>
           <dd className="inline">
@@ -106,6 +121,7 @@ export function CarCard({
             )}
           </dd>
         </div>
+        <MaintenanceLine car={car} items={maintenance} />
         {bestLaps.length > 0 && (
           <div>
             <dt className="inline font-medium">Best Laps: </dt>
@@ -123,10 +139,6 @@ export function CarCard({
       </dl>
       <div className="flex items-center gap-2 border-t border-border p-3">
         <PhotoActions car={car} />
-        <Link to={maintenanceHref(car.id)} className={buttonClass('ghost', 'sm')}>
-          <Wrench aria-hidden="true" className="size-4" />
-          Maintenance<span className="sr-only"> of {car.model}</span>
-        </Link>
         <div className="ml-auto flex gap-1">
           <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />

@@ -30,12 +30,27 @@ describe('due maintenance badges', () => {
     const eb48 = await screen.findByRole('article', { name: 'Tekno RC EB48 2.2' });
     const due = await within(eb48).findByRole('link', { name: 'Due: Diff rebuild' });
     expect(due).toHaveAttribute('href', '/fleet/1/maintenance');
-    expect(within(eb48).getByRole('link', { name: 'Maintenance of EB48 2.2' })).toHaveAttribute(
-      'href',
-      '/fleet/1/maintenance',
-    );
     const mbx = screen.getByRole('article', { name: 'Mugen MBX8R' });
     expect(within(mbx).getByRole('link', { name: 'Due: Glow plug' })).toBeInTheDocument();
+  });
+
+  it('a car with nothing due, or nothing added, still links to its maintenance', async () => {
+    mockApi({
+      ...session(TEST_USER),
+      'GET /api/cars': () => [200, CARS],
+      'GET /api/transponders': () => [200, []],
+      'GET /api/maintenance': () => [200, [ITEMS[1]]],
+    });
+    renderApp('/fleet');
+    const eb48 = await screen.findByRole('article', { name: 'Tekno RC EB48 2.2' });
+    expect(
+      await within(eb48).findByRole('link', { name: 'Nothing due (maintenance of EB48 2.2)' }),
+    ).toHaveAttribute('href', '/fleet/1/maintenance');
+    const mbx = screen.getByRole('article', { name: 'Mugen MBX8R' });
+    expect(within(mbx).getByRole('link', { name: 'None added (maintenance of MBX8R)' })).toHaveAttribute(
+      'href',
+      '/fleet/2/maintenance',
+    );
   });
 
   it('the dashboard’s My Fleet shows each car’s due items', async () => {

@@ -5,7 +5,7 @@ import type { Car } from '../../../../shared/schemas/car';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCars } from '../../../lib/resources/cars';
-import { dueOf, useMaintenance } from '../../../lib/resources/maintenance';
+import { itemsOf, useMaintenance } from '../../../lib/resources/maintenance';
 import { bestLapsOf, useRunOverview } from '../../../lib/resources/run-overview';
 import { transpondersOf, useTransponders } from '../../../lib/resources/transponders';
 import { useDeleteCar } from '../lib/use-car-mutations';
@@ -89,7 +89,7 @@ export function FleetSection() {
                 installed={installedOn(car.id).sheet}
                 installedEsc={installedOn(car.id).esc}
                 bestLaps={bestLapsOf(runs.data, car.id)}
-                due={dueOf(maintenance.data, car.id)}
+                maintenance={itemsOf(maintenance.data, car.id)}
                 onEdit={() => setDialog({ mode: 'edit', car })}
                 onDelete={() => remove(car)}
                 deleting={deleteCar.isPending && deleteCar.variables === car.id}

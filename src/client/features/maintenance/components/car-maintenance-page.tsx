@@ -5,6 +5,7 @@ import { type MaintenanceItem, maintenancePresets } from '../../../../shared/sch
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { useCars } from '../../../lib/resources/cars';
 import { itemsOf, useMaintenance } from '../../../lib/resources/maintenance';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -37,7 +38,7 @@ export function CarMaintenancePage({ carId }: { carId: number }) {
   const presets = maintenancePresets(car.power).filter((p) => !names.has(p.name.toLowerCase()));
   return (
     <section aria-labelledby="maintenance-title" className="flex flex-col gap-6">
-      <Link to="/fleet" className={buttonClass('link', 'sm')}>
+      <Link to="/fleet" className={cn(buttonClass('link', 'sm'), 'self-start')}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         My RC Fleet
       </Link>
