@@ -19,6 +19,7 @@ import { compareRoutes } from './routes/compare';
 import { escSetupRoutes } from './routes/esc-setups';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { maintenanceRoutes } from './routes/maintenance';
 import { profileRoutes } from './routes/profile';
 import { publicSetupRoutes } from './routes/public-setups';
 import { runOverviewRoutes } from './routes/run-overview';
@@ -93,6 +94,7 @@ export async function buildApp(
   await app.register(compareRoutes);
   await app.register(runRoutes);
   await app.register(runOverviewRoutes);
+  await app.register(maintenanceRoutes);
   await registerClient(app, config.clientDir);
   return app;
 }

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           { path: 'dashboard', lazy: page(() => import('../routes/dashboard')) },
-          { path: 'fleet', lazy: page(() => import('../routes/fleet')) },
+          { path: 'fleet/*', lazy: page(() => import('../routes/fleet')) },
           { path: 'transponders', lazy: page(() => import('../routes/transponders')) },
           // With the printed sheets below it, loaded from its chunk (see routes/setup-sheets.tsx).
           { path: 'setup-sheets/*', lazy: page(() => import('../routes/setup-sheets')) },

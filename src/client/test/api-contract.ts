@@ -3,6 +3,7 @@ import { messageResponseSchema, securityQuestionsResponseSchema } from '../../sh
 import { carSchema } from '../../shared/schemas/car';
 import { compareAnswerSchema } from '../../shared/schemas/compare';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
+import { maintenanceItemSchema, maintenanceLogEntrySchema } from '../../shared/schemas/maintenance';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
 import { importPreviewSchema, runSchema, runSummarySchema } from '../../shared/schemas/run';
 import { setupImpactSchema } from '../../shared/schemas/run-impact';
@@ -91,6 +92,12 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'PUT /api/runs/:id': runSchema,
   'POST /api/runs/import/preview': importPreviewSchema,
   'POST /api/runs/import': runSchema,
+  'GET /api/maintenance': z.array(maintenanceItemSchema),
+  'GET /api/cars/:id/maintenance': z.array(maintenanceItemSchema),
+  'POST /api/cars/:id/maintenance': maintenanceItemSchema,
+  'PUT /api/maintenance/:id': maintenanceItemSchema,
+  'POST /api/maintenance/:id/done': maintenanceItemSchema,
+  'GET /api/maintenance/:id/log': z.array(maintenanceLogEntrySchema),
 };
 
 const PATTERNS = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {

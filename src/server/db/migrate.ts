@@ -21,6 +21,7 @@ import * as setupVersions from './migrations/0011-setup-versions';
 import * as runs from './migrations/0012-runs';
 import * as shareLinks from './migrations/0013-share-links';
 import * as tyreSets from './migrations/0014-tyre-sets';
+import * as maintenance from './migrations/0015-maintenance';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0012-runs': runs,
   '0013-share-links': shareLinks,
   '0014-tyre-sets': tyreSets,
+  '0015-maintenance': maintenance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

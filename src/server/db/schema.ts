@@ -255,6 +255,32 @@ export interface ShareLinksTable {
   createdAt: string;
 }
 
+/** A part of a car with a life, counted from the run log (migration 0015). */
+export interface MaintenanceItemsTable {
+  id: Generated<number>;
+  userId: number;
+  rcCarId: number;
+  name: string;
+  /** runs | minutes | tanks (src/shared/schemas/maintenance.ts). */
+  lifeUnit: string;
+  lifeAmount: number;
+  /** Minutes one tank runs; set only for items counted in tanks. */
+  tankMinutes: number | null;
+  createdAt: string;
+  /** Null until first marked done: usage then counts from createdAt. */
+  lastDoneAt: string | null;
+}
+
+/** Each time an item was marked done (migration 0015). */
+export interface MaintenanceLogTable {
+  id: Generated<number>;
+  itemId: number;
+  doneAt: string;
+  note: string | null;
+  /** The item's usage when it was marked done, in its life unit. */
+  usage: number;
+}
+
 export interface PublicSetupTermsTable {
   term: string;
   setupSheetId: number;
@@ -282,6 +308,8 @@ export interface Database {
   shareLinks: ShareLinksTable;
   tyreSets: TyreSetsTable;
   runTyreSets: RunTyreSetsTable;
+  maintenanceItems: MaintenanceItemsTable;
+  maintenanceLog: MaintenanceLogTable;
   files: FilesTable;
   fileBlobs: FileBlobsTable;
   publicSetupTerms: PublicSetupTermsTable;

@@ -4,6 +4,7 @@ import type { DeclaredRoute } from '../plugins/auth';
 import { call, createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
 import { coverageProblems, type Expected, type MatrixCase, type Owned, statusOf } from '../test/route-matrix';
 import { CAR, MATRIX, SHARE } from '../test/route-matrix-cases';
+import { MAINTENANCE_ITEM } from '../test/route-matrix-maintenance';
 import { PNG_BYTES, uploadFile } from '../test/uploads';
 
 type Racer = Awaited<ReturnType<typeof registerRacer>>;
@@ -34,6 +35,7 @@ const OWNED_TABLES = [
   'tyreSets',
   'files',
   'shareLinks',
+  'maintenanceItems',
 ] as const;
 
 const shown = (e: Expected) => String(statusOf(e));
@@ -117,11 +119,13 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
       url: `/api/setup-sheets/${sheetId}/share-link`,
     });
     const sharedSlug = link.json().slug as string;
+    const maintenanceItemId = await post(`/api/cars/${carId}/maintenance`, MAINTENANCE_ITEM);
     const ownerId = racer.user.id;
     return {
       sharedSlug,
       runId,
       tyreSetId,
+      maintenanceItemId,
       ownerId,
       ownerEmail: racer.input.email,
       carId,

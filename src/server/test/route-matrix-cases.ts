@@ -2,6 +2,7 @@ import { QUESTION_1, QUESTION_2, racerInput } from './harness';
 import type { MatrixCase } from './route-matrix';
 import { anyone, get, racer, to } from './route-matrix-helpers';
 import { COMPARE_CASES, HISTORY_CASES } from './route-matrix-history';
+import { MAINTENANCE_CASES } from './route-matrix-maintenance';
 import { RUN_CASES } from './route-matrix-runs';
 import { SHARE_LINK_CASES } from './route-matrix-share';
 import { TYRE_SET_CASES } from './route-matrix-tyres';
@@ -213,6 +214,7 @@ export const MATRIX: MatrixCase[] = [
 
   ...COMPARE_CASES,
   ...RUN_CASES,
+  ...MAINTENANCE_CASES,
   ...SHARE_LINK_CASES,
   ...TYRE_SET_CASES,
 

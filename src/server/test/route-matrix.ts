@@ -19,6 +19,8 @@ export interface Owned {
   runId: number;
   /** A tyre set no run names (issue 19). */
   tyreSetId: number;
+  /** A maintenance item on the car (issue 19). */
+  maintenanceItemId: number;
 }
 
 /** A status, or a status and the exact body (for answers that refuse by telling nothing). */

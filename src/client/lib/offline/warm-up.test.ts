@@ -50,6 +50,7 @@ describe('warm-up for the track', () => {
         '/api/setup-sheets',
         '/api/esc-setups',
         '/api/runs/overview',
+        '/api/maintenance',
         '/api/setup-sheets/5/versions',
         '/api/setup-sheets/5/impact',
         '/api/esc-setups/6/versions',

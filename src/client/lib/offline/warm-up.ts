@@ -4,6 +4,7 @@ import type { SetupKindName } from '../../../shared/setup-content';
 import { ApiError } from '../api';
 import { carsQuery } from '../resources/cars';
 import { escSetups } from '../resources/esc-setups';
+import { maintenanceQuery } from '../resources/maintenance';
 import { publicSetupQuery } from '../resources/public-setups';
 import { impactQuery } from '../resources/run-impact';
 import { runOverviewQuery } from '../resources/run-overview';
@@ -68,6 +69,8 @@ export async function warmUp(
     setupSheets.listQuery as AnyQuery,
     escSetups.listQuery as AnyQuery,
     runOverviewQuery as AnyQuery,
+    // The fleet's due maintenance (issue 19): what to rebuild between rounds, offline too.
+    maintenanceQuery as AnyQuery,
     runsQuery({ from: today(), to: today() }) as AnyQuery,
     // The sets Log a run offers (issue 19): a run logged offline names them too.
     tyreSetsQuery as AnyQuery,

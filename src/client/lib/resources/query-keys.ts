@@ -27,6 +27,11 @@ export const QUERY_KEYS = {
    * whatever makes the runs stale (a run logged, edited or deleted) makes it stale too.
    */
   runOverview: ['/api/runs', 'overview'],
+  /**
+   * The fleet's maintenance items with their usage (issue 19). Under the runs' key: usage is counted
+   * from the runs, so a run logged (or a car deleted, which refetches the runs) refetches it too.
+   */
+  maintenance: ['/api/runs', 'maintenance'],
 } as const;
 
 /**

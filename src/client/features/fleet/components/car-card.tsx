@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
 import type { EscSetup } from '../../../../shared/schemas/esc-setup';
+import type { MaintenanceItem } from '../../../../shared/schemas/maintenance';
 import type { TrackBest } from '../../../../shared/schemas/run-overview';
 import type { Transponder } from '../../../../shared/schemas/transponder';
 import { carKindLine } from '../../../../shared/vehicle-class';
@@ -9,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import type { SetupSheetSummary } from '../../../lib/resources/setup-sheets';
 import { BestLapLinks } from './best-laps';
 import { CarPhoto } from './car-photo';
+import { DueMaintenance, maintenanceHref } from './due-maintenance';
 import { InstalledEscLine, sheetHref } from './installed-setups';
 import { PhotoActions } from './photo-actions';
 import { StatusBadge } from './status-badge';
@@ -23,6 +25,8 @@ interface CarCardProps {
   installedEsc: EscSetup | undefined;
   /** Its best lap at each track it has run (issue 16), the latest track first. */
   bestLaps: readonly TrackBest[];
+  /** Its maintenance items (issue 19). */
+  maintenance: readonly MaintenanceItem[];
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
@@ -44,6 +48,29 @@ function CurrentSetup({ sheet }: { sheet: SetupSheetSummary | undefined }) {
   );
 }
 
+/** "Maintenance: Due: Diff rebuild", else "Nothing due" or "None added": each a way to the car's page. */
+function MaintenanceLine({ car, items }: { car: Car; items: readonly MaintenanceItem[] }) {
+  const due = items.filter((item) => item.due);
+  return (
+    <div>
+      <dt className="inline font-medium">Maintenance: </dt>
+      <dd className="inline">
+        {due.length > 0 ? (
+          <DueMaintenance carId={car.id} due={due} />
+        ) : (
+          <Link
+            to={maintenanceHref(car.id)}
+            className="text-primary underline underline-offset-4 hover:text-primary-hover"
+          >
+            {items.length > 0 ? 'Nothing due' : 'None added'}
+            <span className="sr-only"> (maintenance of {car.model})</span>
+          </Link>
+        )}
+      </dd>
+    </div>
+  );
+}
+
 /** One vehicle of the fleet grid, with every line SPEC §2 lists. */
 export function CarCard({
   car,
@@ -51,6 +78,7 @@ export function CarCard({
   installed,
   installedEsc,
   bestLaps,
+  maintenance,
   onEdit,
   onDelete,
   deleting,
@@ -93,6 +121,7 @@ export function CarCard({
             )}
           </dd>
         </div>
+        <MaintenanceLine car={car} items={maintenance} />
         {bestLaps.length > 0 && (
           <div>
             <dt className="inline font-medium">Best Laps: </dt>

@@ -5,6 +5,7 @@ import type { Car } from '../../../../shared/schemas/car';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCars } from '../../../lib/resources/cars';
+import { itemsOf, useMaintenance } from '../../../lib/resources/maintenance';
 import { bestLapsOf, useRunOverview } from '../../../lib/resources/run-overview';
 import { transpondersOf, useTransponders } from '../../../lib/resources/transponders';
 import { useDeleteCar } from '../lib/use-car-mutations';
@@ -32,6 +33,7 @@ export function FleetSection() {
   const transponders = useTransponders();
   const installedOn = useInstalledSetups();
   const runs = useRunOverview();
+  const maintenance = useMaintenance();
   const deleteCar = useDeleteCar();
   const [dialog, setDialog] = useState<VehicleDialogState>({ mode: 'closed' });
   const [searchParams, setSearchParams] = useSearchParams();
@@ -87,6 +89,7 @@ export function FleetSection() {
                 installed={installedOn(car.id).sheet}
                 installedEsc={installedOn(car.id).esc}
                 bestLaps={bestLapsOf(runs.data, car.id)}
+                maintenance={itemsOf(maintenance.data, car.id)}
                 onEdit={() => setDialog({ mode: 'edit', car })}
                 onDelete={() => remove(car)}
                 deleting={deleteCar.isPending && deleteCar.variables === car.id}

@@ -6,9 +6,11 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCars } from '../../../lib/resources/cars';
+import { dueOf, useMaintenance } from '../../../lib/resources/maintenance';
 import { bestLapsOf, useRunOverview } from '../../../lib/resources/run-overview';
 import { transpondersOf, useTransponders } from '../../../lib/resources/transponders';
 import { BestLapLinks } from './best-laps';
+import { DueMaintenance } from './due-maintenance';
 import { InstalledLinks, useInstalledSetups } from './installed-setups';
 
 /** The dashboard's card names a car's latest tracks; the Fleet page lists them all. */
@@ -23,6 +25,7 @@ export function MyFleetCard() {
   const transponders = useTransponders();
   const installedOn = useInstalledSetups();
   const runs = useRunOverview();
+  const maintenance = useMaintenance();
 
   return (
     <Card aria-labelledby="my-fleet-title">
@@ -77,6 +80,7 @@ export function MyFleetCard() {
                     </p>
                   </div>
                   <InstalledLinks {...installedOn(car.id)} />
+                  <DueMaintenance carId={car.id} due={dueOf(maintenance.data, car.id)} />
                   {bestLaps.length > 0 && (
                     <p className="text-sm break-words">
                       <span className="text-muted-foreground">Best: </span>
