@@ -13,4 +13,4 @@
 export const CACHE_SCHEMA_VERSION = 'v2';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = '42b3cb89b7fe87a1';
+export const SCHEMAS_FINGERPRINT = '917a9990ad311b30';
