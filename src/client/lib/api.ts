@@ -83,6 +83,7 @@ export async function apiRequest(
   { signal, idempotencyKey, ifMatch }: RequestOptions = {},
 ): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
   const init: RequestInit = { method, credentials: 'include' };
   const headers: Record<string, string> = {};
   if (signal) init.signal = signal;
@@ -90,6 +91,10 @@ export async function apiRequest(
   if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
   if (isForm) {
     // The browser sets the multipart boundary itself; a manual Content-Type would break it.
+    init.body = body;
+  } else if (isBlob) {
+    // Bytes as they are (a zip to import), typed by the Blob itself.
+    headers['Content-Type'] = body.type || 'application/octet-stream';
     init.body = body;
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
