@@ -43,20 +43,21 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       <Summary report={report} />
       {rows.length > 0 && (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          {/* Words whole (the page lets long names break anywhere): a narrow phone scrolls the table instead. */}
+          <table className="w-full text-left text-sm wrap-normal break-normal">
             <caption className="sr-only">{title}, by kind</caption>
             <thead className="text-muted-foreground">
               <tr className="border-b border-border">
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <th scope="col" className="py-2 pr-2 font-medium">
                   Kind
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
+                <th scope="col" className="px-2 py-2 text-right font-medium">
                   {report.dryRun ? 'Will be created' : 'Created'}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
+                <th scope="col" className="px-2 py-2 text-right font-medium">
                   Already here
                 </th>
-                <th scope="col" className="py-2 pl-3 text-right font-medium">
+                <th scope="col" className="py-2 pl-2 text-right font-medium whitespace-nowrap">
                   Conflicts
                 </th>
               </tr>
@@ -64,12 +65,12 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             <tbody>
               {rows.map((kind) => (
                 <tr key={kind} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-2 pr-3 font-medium">
+                  <th scope="row" className="py-2 pr-2 font-medium">
                     {IMPORT_KIND_LABELS[kind]}
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{report.created[kind]}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{report.skipped[kind]}</td>
-                  <td className="py-2 pl-3 text-right tabular-nums">{conflictsOf(kind)}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{report.created[kind]}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{report.skipped[kind]}</td>
+                  <td className="py-2 pl-2 text-right tabular-nums">{conflictsOf(kind)}</td>
                 </tr>
               ))}
             </tbody>
