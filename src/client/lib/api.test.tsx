@@ -55,7 +55,7 @@ describe('apiRequest', () => {
     expect(init.credentials).toBe('include');
   });
 
-  it('sends a Blob as its bytes, for fetch to type with the Blob\'s own type', async () => {
+  it("sends a Blob as its bytes, for fetch to type with the Blob's own type", async () => {
     const fetchMock = stubFetch(json(200, {}));
     const zip = new Blob(['PK'], { type: 'application/zip' });
     await apiRequest('POST', '/api/import?dryRun=true', zip);

@@ -1,7 +1,8 @@
 import { FileUp } from 'lucide-react';
-import { type DragEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonClass } from './button';
+import { useFileDrop } from './use-file-drop';
 
 interface FileChoiceProps {
   /** The visible text, which also names the file input ("Import setup file"). */
@@ -28,22 +29,11 @@ export function FileChoice({
   onFile,
 }: FileChoiceProps) {
   const id = useId();
-  const [dragging, setDragging] = useState(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled) onFile(file);
-  };
+  const { dragging, handlers } = useFileDrop(onFile, disabled);
   return (
     <label
       htmlFor={id}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...handlers}
       className={cn(
         buttonClass(variant, size),
         'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',

@@ -1,9 +1,6 @@
-import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
 import type { SetupFile } from '../../../../shared/schemas/setup-file';
-import { buttonClass } from '../../../components/ui/button';
 import { CancelAndSubmit, Dialog } from '../../../components/ui/dialog';
 import { FormError, SelectField, TextField } from '../../../components/ui/form-field';
 import { useResourceMutation } from '../../../lib/resources/mutations';
@@ -12,6 +9,7 @@ import { failureToast, successToast } from '../../../lib/toasts';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { carName } from '../lib/setup-display';
 import { matchingCar } from '../lib/setup-file';
+import { AddVehicleLink } from './add-vehicle-link';
 
 interface ImportSetupDialogProps<S extends SetupRecord, V extends SetupBody> {
   kind: SetupKind<S, V>;
@@ -70,10 +68,7 @@ export function ImportSetupDialog<S extends SetupRecord, V extends SetupBody>({
           <p>
             A setup sheet belongs to one of your cars. Add yours to your fleet, then import the file again.
           </p>
-          <Link to="/fleet?add=1" className={buttonClass('primary')}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Vehicle
-          </Link>
+          <AddVehicleLink />
         </div>
       ) : (
         <form aria-label="Import setup file" className="flex flex-col gap-4" onSubmit={submit} noValidate>

@@ -109,6 +109,18 @@ describe('a setup as a .rcsetup.json file', () => {
     expect(api.bodies('POST /api/setup-sheets')).toEqual([expect.objectContaining({ rcCarId: 1 })]);
   });
 
+  it('asks for a car first when the racer has none to put a setup sheet on', async () => {
+    const api = setupsApi({ cars: [] });
+    mockApi(api.handlers);
+    const user = userEvent.setup();
+    renderApp('/setup-sheets');
+    const list = await screen.findByRole('region', { name: 'My Setup Sheets' });
+    await user.upload(within(list).getByLabelText('Import setup file'), jsonFile(FILE));
+    const dialog = await screen.findByRole('dialog', { name: 'Import setup file' });
+    expect(within(dialog).getByRole('link', { name: 'Add Vehicle' })).toHaveAttribute('href', '/fleet?add=1');
+    expect(within(dialog).queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+  });
+
   it('refuses a file that is not a setup file, saying why, and sends nothing', async () => {
     const api = setupsApi({ cars: [EB48] });
     const fetchMock = mockApi(api.handlers);
