@@ -98,7 +98,7 @@ export function AttachmentField({ label, description, file, onUploaded, onRemove
           {hint}
         </div>
       ) : (
-        // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a shortcut for pointer users; the file input below is the accessible way in.
+        // Dropping a file is a shortcut for pointer users; the file input below is the accessible way in.
         <div
           {...drop.handlers}
           className={cn(
