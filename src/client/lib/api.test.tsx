@@ -55,6 +55,15 @@ describe('apiRequest', () => {
     expect(init.credentials).toBe('include');
   });
 
+  it("sends a Blob as its bytes, for fetch to type with the Blob's own type", async () => {
+    const fetchMock = stubFetch(json(200, {}));
+    const zip = new Blob(['PK'], { type: 'application/zip' });
+    await apiRequest('POST', '/api/import?dryRun=true', zip);
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.body).toBe(zip);
+    expect(init.headers).toBeUndefined();
+  });
+
   it('sends no body when none is given', async () => {
     const fetchMock = stubFetch(new Response(null, { status: 204 }));
     await apiRequest('POST', '/api/logout');

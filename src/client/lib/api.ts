@@ -82,14 +82,15 @@ export async function apiRequest(
   body?: unknown,
   { signal, idempotencyKey, ifMatch }: RequestOptions = {},
 ): Promise<Response> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // FormData and Blob (a zip to import) go as they are: the browser types them itself, a multipart
+  // boundary or the Blob's own type, which a manual Content-Type would break or repeat.
+  const isRaw = body instanceof FormData || body instanceof Blob;
   const init: RequestInit = { method, credentials: 'include' };
   const headers: Record<string, string> = {};
   if (signal) init.signal = signal;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
-  if (isForm) {
-    // The browser sets the multipart boundary itself; a manual Content-Type would break it.
+  if (isRaw) {
     init.body = body;
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

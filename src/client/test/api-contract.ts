@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageResponseSchema, securityQuestionsResponseSchema } from '../../shared/schemas/auth';
 import { carSchema } from '../../shared/schemas/car';
 import { compareAnswerSchema } from '../../shared/schemas/compare';
+import { importReportSchema } from '../../shared/schemas/data-transfer';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
 import { maintenanceItemSchema, maintenanceLogEntrySchema } from '../../shared/schemas/maintenance';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
@@ -98,6 +99,8 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'PUT /api/maintenance/:id': maintenanceItemSchema,
   'POST /api/maintenance/:id/done': maintenanceItemSchema,
   'GET /api/maintenance/:id/log': z.array(maintenanceLogEntrySchema),
+  // GET /api/export answers a zip, which mockApi passes through unchecked.
+  'POST /api/import': importReportSchema,
 };
 
 const PATTERNS = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {

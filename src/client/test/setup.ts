@@ -47,3 +47,12 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 // ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
+// jsdom's Blob has no text() (every browser has); reading a setup file uses it.
+Blob.prototype.text ??= function text(this: Blob) {
+  return new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(this);
+  });
+};

@@ -21,7 +21,7 @@ export const TEST_USER: User = {
 };
 
 type Reply = [status: number, body?: unknown, headers?: Record<string, string>];
-/** Keyed 'METHOD /path'; the handler gets the parsed JSON body. */
+/** Keyed 'METHOD /path'; the handler gets the parsed JSON body (or a Blob sent as it is). */
 export type ApiHandlers = Record<string, (body: unknown) => Reply | Promise<Reply>>;
 
 /** The readable hint the real server sets beside the session cookie (see features/auth/api). */
@@ -43,13 +43,18 @@ export function mockApi(handlers: ApiHandlers) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
     const handler = handlers[key];
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const sent = init?.body;
+    const body = typeof sent === 'string' ? JSON.parse(sent) : sent instanceof Blob ? sent : undefined;
     const [status, payload, headers] = handler
       ? await handler(body)
       : [404, { message: `No mock for ${key}` }];
     // Cookies as the server sets them.
     if (status < 300 && SIGNS_IN.has(key)) setSignedInHint(true);
     if (status < 300 && SIGNS_OUT.has(key)) setSignedInHint(false);
+    // Bytes (the data export's zip) go back as they are, typed by the Blob.
+    if (payload instanceof Blob) {
+      return new Response(payload, { status, headers: { 'Content-Type': payload.type, ...headers } });
+    }
     const text = payload === undefined ? null : JSON.stringify(payload);
     const violation = contractViolation(init?.method ?? 'GET', url, status, text && JSON.parse(text));
     if (violation) recordContractViolation(violation);

@@ -1,11 +1,12 @@
 import { Trash2, Upload } from 'lucide-react';
-import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { ALLOWED_UPLOAD_TYPES } from '../../../shared/constants/limits';
 import type { UploadResponse } from '../../../shared/schemas/upload';
 import { cn } from '../../lib/cn';
 import { FilePreview } from '../files/file-preview';
 import { UPLOAD_SUCCEEDED, useUpload } from '../files/use-upload';
 import { Button, buttonClass } from '../ui/button';
+import { useFileDrop } from '../ui/use-file-drop';
 
 export interface AttachedFile {
   url: string | null;
@@ -44,7 +45,6 @@ const chooseClass = (variant: 'primary' | 'secondary') =>
  */
 export function AttachmentField({ label, description, file, onUploaded, onRemove }: AttachmentFieldProps) {
   const { upload, isUploading } = useUpload({ successToast: UPLOADED });
-  const [dragging, setDragging] = useState(false);
   const id = useId();
   const hintId = `${id}-hint`;
 
@@ -59,11 +59,7 @@ export function AttachmentField({ label, description, file, onUploaded, onRemove
     event.target.value = '';
     void send(chosen);
   };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!isUploading) void send(event.dataTransfer.files[0]);
-  };
+  const drop = useFileDrop((chosen) => void send(chosen), isUploading);
 
   const input = (
     <input
@@ -102,17 +98,12 @@ export function AttachmentField({ label, description, file, onUploaded, onRemove
           {hint}
         </div>
       ) : (
-        // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a shortcut for pointer users; the file input below is the accessible way in.
+        // Dropping a file is a shortcut for pointer users; the file input below is the accessible way in.
         <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...drop.handlers}
           className={cn(
             'flex flex-col items-center gap-2 rounded-md border-2 border-dashed p-4 text-center transition-colors',
-            dragging ? 'border-primary bg-accent' : 'border-border bg-muted',
+            drop.dragging ? 'border-primary bg-accent' : 'border-border bg-muted',
           )}
         >
           <Upload aria-hidden="true" className="size-6 text-muted-foreground" />

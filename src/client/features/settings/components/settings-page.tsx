@@ -6,6 +6,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
 import { SecurityQuestionsForm } from './security-questions-form';
 import { StorageCard } from './storage-card';
+import { YourDataCard } from './your-data-card';
 
 interface SettingsPageProps {
   user: User;
@@ -20,6 +21,7 @@ export function SettingsPage({ user, onAccountDeleted }: SettingsPageProps) {
       <PageHeading title="Account Settings">Manage your account information and security.</PageHeading>
       <AccountInfo user={user} />
       <StorageCard />
+      <YourDataCard />
       <ChangePasswordForm />
       <SecurityQuestionsForm />
       <DangerZone onDeleted={onAccountDeleted} />

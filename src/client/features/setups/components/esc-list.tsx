@@ -15,16 +15,20 @@ export function EscList({
   selectedId,
   onSelect,
   onCreate,
+  importAction,
 }: SetupListProps<EscSetup>) {
   return (
     <Card aria-labelledby="my-esc-setups-title">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle id="my-esc-setups-title">My ESC Setups</CardTitle>
-          <Button size="sm" onClick={onCreate}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add ESC Setup
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={onCreate}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add ESC Setup
+            </Button>
+            {importAction}
+          </div>
         </div>
       </CardHeader>
       <CardContent>

@@ -1,10 +1,9 @@
-import { Car as CarIcon, Plus, SearchX } from 'lucide-react';
+import { Car as CarIcon, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
 import type { User } from '../../../../shared/schemas/user';
 import { EditorCard, EditorPlaceholder } from '../../../components/setups/editor-card';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { draftKey, readDraft } from '../../../lib/local-drafts';
@@ -12,6 +11,7 @@ import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupConflict } from '../../../lib/setup-conflict';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { type SetupSelection, selectedId } from '../lib/setup-selection';
+import { AddVehicleLink } from './add-vehicle-link';
 import { SetupForm } from './setup-form';
 import { SetupReadView } from './setup-read-view';
 
@@ -52,10 +52,7 @@ function AddVehicleFirst({ onBack }: { onBack: () => void }) {
         <Button variant="secondary" onClick={onBack}>
           Go Back
         </Button>
-        <Link to="/fleet?add=1" className={buttonClass('primary')}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Vehicle
-        </Link>
+        <AddVehicleLink />
       </div>
     </Card>
   );

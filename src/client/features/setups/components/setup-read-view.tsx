@@ -14,6 +14,7 @@ import { detailLines, type ReadLine } from '../lib/read-view';
 import { modifiedLine } from '../lib/setup-display';
 import { printHref } from '../lib/setup-selection';
 import { CompareWith } from './compare-with';
+import { ExportFileButton } from './export-file-button';
 import { FieldHistoryButton } from './field-history-button';
 import { HistoryPanel } from './history-panel';
 import { InstalledBadge } from './list-entry';
@@ -101,6 +102,7 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
             <Printer aria-hidden="true" className="size-4" />
             Print
           </Link>
+          <ExportFileButton kind={kind} setup={setup} cars={cars} />
           <Button onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit

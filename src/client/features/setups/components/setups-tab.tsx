@@ -8,6 +8,7 @@ import { SHEET_KIND } from '../kinds/sheet-kind';
 import { findCar } from '../lib/setup-display';
 import { selectedId, useSetupSelection, useVehicleFilter } from '../lib/setup-selection';
 import { useIncomingConflict } from '../lib/use-incoming-conflict';
+import { ImportSetupFile } from './import-setup-file';
 import { SetupEditor } from './setup-editor';
 
 /** SPEC §2: one kind's list beside its editor, the selection and the filter held in the URL. */
@@ -55,6 +56,13 @@ function SetupsTab<S extends SetupRecord, V extends SetupBody>({
           hrefFor={hrefFor}
           onSelect={(setupId) => select({ mode: 'view', id: setupId })}
           onCreate={() => select({ mode: 'new' })}
+          importAction={
+            <ImportSetupFile
+              kind={kind}
+              cars={carList}
+              onImported={(setupId) => select({ mode: 'view', id: setupId })}
+            />
+          }
         />
       }
       editor={

@@ -41,6 +41,7 @@ export function SheetList(props: SetupListProps<SetupSheet>) {
     selectedId,
     hrefFor,
     onCreate,
+    importAction,
   } = props;
   // SPEC §9: a finger scrolling past the button must not open a new sheet by accident.
   const press = useTouchPress(onCreate);
@@ -49,10 +50,13 @@ export function SheetList(props: SetupListProps<SetupSheet>) {
       <CardHeader className="gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle id="my-setup-sheets-title">My Setup Sheets</CardTitle>
-          <Button size="sm" {...press}>
-            <Plus aria-hidden="true" className="size-4" />
-            Create New Setup
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" {...press}>
+              <Plus aria-hidden="true" className="size-4" />
+              Create New Setup
+            </Button>
+            {importAction}
+          </div>
         </div>
         <SelectField
           label="Filter by Vehicle"

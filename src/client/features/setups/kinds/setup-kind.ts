@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SetupGroup } from '../../../../shared/constants/setup-fields';
@@ -95,6 +95,8 @@ export interface SetupListProps<S extends SetupRecord> {
   hrefFor: (id: number) => string;
   onSelect: (id: number) => void;
   onCreate: () => void;
+  /** "Import setup file", shown beside the create button (written once for both kinds). */
+  importAction: ReactNode;
 }
 
 /** Texts that differ between the kinds because SPEC words them so (§2 titles, §8 toasts). */
