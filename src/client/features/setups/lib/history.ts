@@ -38,6 +38,7 @@ export const SOURCE_LABELS: Record<VersionSource, string> = {
   wizard: 'Tuning wizard',
   compare: 'From compare',
   import: 'Imported',
+  gearing: 'Gearing calculator',
 };
 
 export const OUTCOME_LABELS: Record<VersionOutcome, string> = {
