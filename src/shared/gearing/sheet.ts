@@ -73,10 +73,13 @@ export const formatFdr = (fdr: number) => fdr.toFixed(2);
 /** A tenth of a millimetre is finer than a tyre's wear changes it. */
 export const formatRollout = (mm: number) => `${mm.toFixed(1)} mm`;
 
-/** The derived rows, by the keys compare and history give them (no field of the sheet has these keys). */
+/**
+ * The derived rows, by the keys compare and history give them (no field of the sheet has these keys),
+ * labelled as worked out so no racer looks for a box to type them in.
+ */
 export const DERIVED_GEARING = [
-  { key: 'fdr', label: 'FDR' },
-  { key: 'rollout', label: 'Rollout' },
+  { key: 'fdr', label: 'FDR (calculated)' },
+  { key: 'rollout', label: 'Rollout (calculated)' },
 ] as const;
 export type DerivedGearingKey = (typeof DERIVED_GEARING)[number]['key'];
 
@@ -106,4 +109,5 @@ export function derivedGearingLines(
  * Whether a sheet holds any gearing worth deriving from: a setup kind without these fields (an ESC
  * setup) or a sheet with none filled shows no derived rows at all.
  */
-export const hasGearingFields = (values: Values) => SHEET_GEARING_KEYS.some((key) => text(values[key]) !== '');
+export const hasGearingFields = (values: Values) =>
+  SHEET_GEARING_KEYS.some((key) => text(values[key]) !== '');
