@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { SetupVersion } from '../../../../shared/schemas/setup-version';
 import { makeCar } from '../../../test/fleet-data';
 import { makeSetupSheet } from '../../../test/setup-data';
+import { addVersionHandlers } from '../../../test/setup-versions-api';
 import { setupsApi } from '../../../test/setups-api';
 import { mockApi, renderApp } from '../../../test/utils';
 import { warmUpSetupSheetsRoute } from '../test/warm-up';
@@ -21,10 +23,25 @@ const SHEET = makeSetupSheet({
   tyreDiameter: '84',
 });
 
-async function open(path: string) {
-  mockApi(setupsApi({ cars: [B7], sheets: [SHEET] }).handlers);
+async function open(path: string, versions?: SetupVersion[]) {
+  const api = setupsApi({ cars: [B7], sheets: [SHEET] });
+  if (versions) addVersionHandlers(api, 'setup-sheets', 11, versions);
+  mockApi(api.handlers);
   return { ...renderApp(path), user: userEvent.setup() };
 }
+
+const version = (
+  v: number,
+  source: SetupVersion['source'],
+  changes: SetupVersion['changes'],
+): SetupVersion => ({
+  version: v,
+  createdAt: `2025-06-0${v}T12:00:00.000Z`,
+  source,
+  note: null,
+  outcome: 'untested',
+  changes,
+});
 
 const CALCULATOR = '/tools/gearing?class=1%3A10-electric&pinion=24&spur=81&internal=2.6&tyre=84&sheet=11';
 
@@ -66,5 +83,29 @@ describe('Gearing on the setup sheet', () => {
     expect(within(panel).queryByText('FDR (calculated)')).not.toBeInTheDocument();
     expect(within(panel).getByText(/once these are filled in: Tyre diameter\./)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('History shows what a pinion change written by the calculator did to FDR and rollout', async () => {
+    const { user } = await open('/setup-sheets?id=11', [
+      version(2, 'gearing', [{ field: 'pinion', from: '23', to: '24' }]),
+      version(1, 'create', [
+        { field: 'name', from: null, to: 'Clay final' },
+        { field: 'rcCarId', from: null, to: 1 },
+        { field: 'pinion', from: null, to: '23' },
+        { field: 'spur', from: null, to: '81' },
+        { field: 'internalRatio', from: null, to: '2.6' },
+        { field: 'tyreDiameter', from: null, to: '84' },
+      ]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: /^Show history/ }));
+    const list = await screen.findByRole('list', { name: 'Versions, newest first' });
+    const latest = within(list).getByRole('listitem', { name: /^Version 2 ·/ });
+    expect(within(latest).getByRole('heading', { level: 4 })).toHaveTextContent('Gearing calculator');
+    // 81 ÷ 23 × 2.6 = 9.157 → π × 84 ÷ 9.157 = 28.82 mm
+    expect(within(latest).getByRole('list', { name: 'Changes' })).toHaveTextContent(
+      'Pinion: 23T → 24TFDR (calculated): 9.16 → 8.78Rollout (calculated): 28.8 mm → 30.1 mm',
+    );
+    const first = within(list).getByRole('listitem', { name: /^Version 1 ·/ });
+    expect(within(first).getByText('Started with 6 values')).toBeInTheDocument();
   });
 });
