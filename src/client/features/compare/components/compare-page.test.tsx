@@ -171,7 +171,11 @@ describe('The compare screen', () => {
     await table();
     expect(rowHeaders()).toEqual(['Pinion≠', 'FDR (calculated)≠', 'Rollout (calculated)≠']);
     const rollout = screen.getByRole('row', { name: /Rollout/ });
-    expect(within(rollout).getAllByRole('cell').map((c) => c.textContent)).toEqual(['30.1 mm', '31.3 mm']);
+    expect(
+      within(rollout)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['30.1 mm', '31.3 mm']);
     expect(screen.getAllByRole('button', { name: /^Use this value/ }).map((b) => b.textContent)).toEqual([
       'Use this value for Pinion from Outdoor',
     ]);

@@ -2,28 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
-import { makeCar } from '../../../test/fleet-data';
-import { makeSetupSheet } from '../../../test/setup-data';
-import { addVersionHandlers } from '../../../test/setup-versions-api';
+import { B7_CAR } from '../../../test/fleet-data';
+import { makeSetupSheet, SHEET_GEARS } from '../../../test/setup-data';
+import { addVersionHandlers, createdWith, makeVersion } from '../../../test/setup-versions-api';
 import { setupsApi } from '../../../test/setups-api';
 import { mockApi, renderApp } from '../../../test/utils';
 
 const FIRST_LOAD = { timeout: 10_000 };
-const B7 = makeCar({ id: 1, manufacturer: 'Team Associated', model: 'B7', scale: '1:10', power: 'electric' });
-const SHEET = makeSetupSheet({
-  id: 11,
-  name: 'Clay final',
-  rcCarId: 1,
-  pinion: '24',
-  spur: '81',
-  internalRatio: '2.6',
-  tyreDiameter: '84',
-  version: 1,
-});
+const SHEET = makeSetupSheet({ id: 11, name: 'Clay final', rcCarId: 1, ...SHEET_GEARS, version: 1 });
 const FROM_SHEET = '/tools/gearing?class=1%3A10-electric&pinion=24&spur=81&internal=2.6&tyre=84&sheet=11';
 
 function open(path: string, options: { failPut?: [number, string]; signedIn?: boolean } = {}) {
-  const api = setupsApi({ cars: [B7], sheets: [{ ...SHEET }], failPut: options.failPut });
+  const api = setupsApi({ cars: [B7_CAR], sheets: [{ ...SHEET }], failPut: options.failPut });
   if (options.signedIn === false) api.handlers['GET /api/auth/user'] = () => [401, { message: 'No' }];
   const sheet = () => api.state.sheets.find((s) => s.id === 11) as SetupSheet;
   api.handlers['GET /api/setup-sheets/11'] = () => [200, sheet()];
@@ -35,25 +25,7 @@ function open(path: string, options: { failPut?: [number, string]; signedIn?: bo
   };
   // The sheet's history, which the conflict resolver reads its base from.
   addVersionHandlers(api, 'setup-sheets', 11, [
-    {
-      version: 1,
-      createdAt: '2025-06-01T12:00:00.000Z',
-      source: 'create',
-      note: null,
-      outcome: 'untested',
-      changes: Object.entries({
-        name: 'Clay final',
-        rcCarId: 1,
-        pinion: '24',
-        spur: '81',
-        internalRatio: '2.6',
-        tyreDiameter: '84',
-      }).map(([field, to]) => ({
-        field,
-        from: null,
-        to,
-      })),
-    },
+    makeVersion(1, 'create', createdWith({ name: 'Clay final', rcCarId: 1, ...SHEET_GEARS })),
   ]);
   const fetchMock = mockApi(api.handlers);
   return { ...renderApp(path), api, fetchMock, user: userEvent.setup() };

@@ -2,46 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SetupVersion } from '../../../../shared/schemas/setup-version';
-import { makeCar } from '../../../test/fleet-data';
-import { makeSetupSheet } from '../../../test/setup-data';
-import { addVersionHandlers } from '../../../test/setup-versions-api';
+import { B7_CAR } from '../../../test/fleet-data';
+import { makeSetupSheet, SHEET_GEARS } from '../../../test/setup-data';
+import { addVersionHandlers, createdWith, makeVersion } from '../../../test/setup-versions-api';
 import { setupsApi } from '../../../test/setups-api';
 import { mockApi, renderApp } from '../../../test/utils';
 import { warmUpSetupSheetsRoute } from '../test/warm-up';
 
 warmUpSetupSheetsRoute();
 
-const B7 = makeCar({ id: 1, manufacturer: 'Team Associated', model: 'B7', scale: '1:10', power: 'electric' });
 // FDR = 81 ÷ 24 × 2.6 = 8.775; rollout = π × 84 ÷ 8.775 = 30.07 mm.
-const SHEET = makeSetupSheet({
-  id: 11,
-  name: 'Clay final',
-  rcCarId: 1,
-  pinion: '24',
-  spur: '81',
-  internalRatio: '2.6',
-  tyreDiameter: '84',
-});
+const SHEET = makeSetupSheet({ id: 11, name: 'Clay final', rcCarId: 1, ...SHEET_GEARS });
 
 async function open(path: string, versions?: SetupVersion[]) {
-  const api = setupsApi({ cars: [B7], sheets: [SHEET] });
+  const api = setupsApi({ cars: [B7_CAR], sheets: [SHEET] });
   if (versions) addVersionHandlers(api, 'setup-sheets', 11, versions);
   mockApi(api.handlers);
   return { ...renderApp(path), user: userEvent.setup() };
 }
-
-const version = (
-  v: number,
-  source: SetupVersion['source'],
-  changes: SetupVersion['changes'],
-): SetupVersion => ({
-  version: v,
-  createdAt: `2025-06-0${v}T12:00:00.000Z`,
-  source,
-  note: null,
-  outcome: 'untested',
-  changes,
-});
 
 const CALCULATOR = '/tools/gearing?class=1%3A10-electric&pinion=24&spur=81&internal=2.6&tyre=84&sheet=11';
 
@@ -67,7 +45,7 @@ describe('Gearing on the setup sheet', () => {
   it('the editor works them out as the racer types, and says what is missing rather than erring', async () => {
     const { user } = await open('/setup-sheets?id=11&edit=1');
     await user.click(await screen.findByRole('button', { name: /Electronics and gearing/ }));
-    const panel = screen.getByRole('group', { name: 'Final drive ratio and rollout' });
+    const panel = screen.getByRole('region', { name: 'Final drive ratio and rollout' });
     expect(within(panel).getByText('8.78')).toBeInTheDocument();
     const pinion = screen.getByLabelText(/^Pinion/);
     await user.clear(pinion);
@@ -87,15 +65,8 @@ describe('Gearing on the setup sheet', () => {
 
   it('History shows what a pinion change written by the calculator did to FDR and rollout', async () => {
     const { user } = await open('/setup-sheets?id=11', [
-      version(2, 'gearing', [{ field: 'pinion', from: '23', to: '24' }]),
-      version(1, 'create', [
-        { field: 'name', from: null, to: 'Clay final' },
-        { field: 'rcCarId', from: null, to: 1 },
-        { field: 'pinion', from: null, to: '23' },
-        { field: 'spur', from: null, to: '81' },
-        { field: 'internalRatio', from: null, to: '2.6' },
-        { field: 'tyreDiameter', from: null, to: '84' },
-      ]),
+      makeVersion(2, 'gearing', [{ field: 'pinion', from: '23', to: '24' }]),
+      makeVersion(1, 'create', createdWith({ name: 'Clay final', rcCarId: 1, ...SHEET_GEARS, pinion: '23' })),
     ]);
     await user.click(await screen.findByRole('button', { name: /^Show history/ }));
     const list = await screen.findByRole('list', { name: 'Versions, newest first' });

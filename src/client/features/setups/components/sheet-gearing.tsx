@@ -52,8 +52,7 @@ export function SheetGearing({ values, car, setupId, mode }: TuningDerivedProps)
   const gearing = sheetGearing(values, facts);
   const ready = gearing.status === 'ready';
   return (
-    <div
-      role="group"
+    <section
       aria-label="Final drive ratio and rollout"
       className="flex flex-col gap-2 rounded-md border border-dashed border-input p-3 sm:col-span-2"
     >
@@ -68,7 +67,7 @@ export function SheetGearing({ values, car, setupId, mode }: TuningDerivedProps)
         <Calculator aria-hidden="true" className="size-4" />
         Open in calculator
       </Link>
-    </div>
+    </section>
   );
 }
 
