@@ -30,3 +30,12 @@ export function makeTransponder(
     ...overrides,
   };
 }
+
+/** A 1:10 electric 2WD buggy: the car of the gearing tests (setup-data's SHEET_GEARS). */
+export const B7_CAR = makeCar({
+  id: 1,
+  manufacturer: 'Team Associated',
+  model: 'B7',
+  scale: '1:10',
+  power: 'electric',
+});

@@ -51,3 +51,9 @@ export function makeEscSetup(overrides: Partial<EscSetup> & Pick<EscSetup, 'id'>
     ...overrides,
   };
 }
+
+/**
+ * A 1:10 electric buggy's gearing (issue 19) for the tests of the sheet and the calculator:
+ * FDR = 81 ÷ 24 × 2.6 = 8.775 ('8.78'); rollout = π × 84 ÷ 8.775 = 30.07 mm ('30.1 mm').
+ */
+export const SHEET_GEARS = { pinion: '24', spur: '81', internalRatio: '2.6', tyreDiameter: '84' } as const;

@@ -63,3 +63,21 @@ export function addVersionHandlers(
   for (const v of state) addVersionRoutes(v.version);
   return state;
 }
+
+/** One version as GET …/versions answers it. */
+export const makeVersion = (
+  version: number,
+  source: SetupVersion['source'],
+  changes: SetupVersion['changes'],
+): SetupVersion => ({
+  version,
+  createdAt: `2025-06-0${version}T12:00:00.000Z`,
+  source,
+  note: null,
+  outcome: 'untested',
+  changes,
+});
+
+/** A first version's changes: every value set from empty. */
+export const createdWith = (values: Record<string, StoredValue>): SetupVersion['changes'] =>
+  Object.entries(values).map(([field, to]) => ({ field, from: null, to }));

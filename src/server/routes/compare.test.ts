@@ -165,4 +165,39 @@ describe.each(DIALECTS)('compare (%s)', (dialect) => {
       ['Timing', 'boostTiming', false],
     ]);
   });
+
+  it('shows FDR and rollout as rows, each side worked out for its own car: 1:10 pinion, nitro bell', async () => {
+    const b7 = await create(me, '/api/cars', { manufacturer: 'Team Associated', model: 'B7', scale: '1:10' });
+    const gp = await create(me, '/api/cars', { manufacturer: 'Xray', model: 'XB8', power: 'nitro' });
+    const gears = { spur: '81', internalRatio: '2.6', tyreDiameter: '84' };
+    const a = await create(me, '/api/setup-sheets', {
+      name: 'Pinion 24',
+      rcCarId: b7.id,
+      pinion: '24',
+      ...gears,
+    });
+    await send(me, 'PUT', `/api/setup-sheets/${a.id}`, { pinion: '25' });
+    // Nitro: FDR = 46 ÷ 13 × 3.308 = 11.705; π × 83 ÷ 11.705 = 22.28 mm. Its stale pinion is not the bell.
+    const nitro = { clutchBell: '13', pinion: '30', spur: '46', internalRatio: '3.308', tyreDiameter: '83' };
+    const b = await create(me, '/api/setup-sheets', { name: 'GP', rcCarId: gp.id, ...nitro });
+    // 81 ÷ 24 × 2.6 = 8.775 → 30.07 mm; 81 ÷ 25 × 2.6 = 8.424 → 31.33 mm
+    const answer = await compare(`${a.id}@1,${a.id},${b.id}`);
+    const fields = answer.rows.filter((r) => r.group === 'Electronics and gearing').map((r) => r.field);
+    expect(fields).toEqual(['pinion', 'spur', 'internalRatio', 'tyreDiameter', 'fdr', 'rollout']);
+    expect(row(answer, 'fdr')).toEqual({
+      field: 'fdr',
+      group: 'Electronics and gearing',
+      label: 'FDR (calculated)',
+      values: ['8.78', '8.42', '11.71'],
+      differs: true,
+    });
+    expect(row(answer, 'rollout')?.values).toEqual(['30.1 mm', '31.3 mm', '22.3 mm']);
+  });
+
+  it('leaves them out where no side has its gearing complete, and for ESC setups', async () => {
+    const a = await create(me, '/api/setup-sheets', { name: 'Spur only', spur: '81' });
+    const b = await create(me, '/api/setup-sheets', { name: 'Nothing', rearSpring: 'Blue' });
+    const answer = await compare(`${a.id},${b.id}`);
+    expect(answer.rows.map((r) => r.field)).toEqual(['rearSpring', 'spur']);
+  });
 });

@@ -51,7 +51,7 @@ describe.each(DIALECTS)('setup version notes, sources and outcomes (%s)', (diale
     expect(await storedVersions(t, 'setupSheetVersions', sheet.id)).toEqual([1]);
   });
 
-  it('records the wizard and compare as sources and refuses any other a client names', async () => {
+  it('records the wizard, compare and the gearing calculator as sources and refuses any other a client names', async () => {
     const sheet = await create({ changeSource: 'wizard', changeNote: 'Wizard: more steering' });
     await send('PUT', sheetUrl(sheet.id), {
       frontSpring: 'Red',
@@ -60,9 +60,11 @@ describe.each(DIALECTS)('setup version notes, sources and outcomes (%s)', (diale
     });
     await send('PUT', sheetUrl(sheet.id), { frontSpring: 'Blue', changeSource: 'edit' });
     await send('PUT', sheetUrl(sheet.id), { frontSpring: 'Gold' });
+    await send('PUT', sheetUrl(sheet.id), { pinion: '25', changeSource: 'gearing', changeNote: 'FDR 8.42' });
     expect(
       (await versions(sheet.id)).map((v: { source: string; note: string | null }) => [v.source, v.note]),
     ).toEqual([
+      ['gearing', 'FDR 8.42'],
       ['edit', null],
       ['edit', null],
       ['compare', 'From A'],
@@ -71,9 +73,9 @@ describe.each(DIALECTS)('setup version notes, sources and outcomes (%s)', (diale
     for (const changeSource of ['restore', 'copy', 'import', 'create', 'nonsense', 3]) {
       const res = await send('PUT', sheetUrl(sheet.id), { frontSpring: 'Green', changeSource });
       expect(res.statusCode, String(changeSource)).toBe(400);
-      expect(res.json().message).toBe('The change source must be one of edit, wizard, compare');
+      expect(res.json().message).toBe('The change source must be one of edit, wizard, compare, gearing');
     }
-    expect(await storedVersions(t, 'setupSheetVersions', sheet.id)).toEqual([1, 2, 3, 4]);
+    expect(await storedVersions(t, 'setupSheetVersions', sheet.id)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('edits a version’s reason and outcome; history’s content stays as it was', async () => {

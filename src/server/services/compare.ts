@@ -1,4 +1,5 @@
 import { valuesDiffer } from '../../shared/compare-values';
+import { DERIVED_GEARING, derivedGearingValues } from '../../shared/gearing/sheet';
 import {
   type CompareAnswer,
   type CompareColumn,
@@ -10,6 +11,7 @@ import {
 import type { PublicSetup } from '../../shared/schemas/public-setup';
 import { sharedSetupName } from '../../shared/schemas/share-link';
 import { CONTENT_GROUPS, catalogueField, contentLabel, TRACK_DETAILS } from '../../shared/setup-content';
+import { inferVehicleFacts, type VehicleFacts } from '../../shared/vehicle-class';
 import type { Db } from '../db';
 import { AppError, notFound } from '../errors';
 import { ESC } from './esc-setups';
@@ -33,7 +35,7 @@ const DETAILS: Record<CompareKind, { title: string; fields: string[] }> = {
   'esc-setup': { title: 'ESC and track', fields: ['escMake', 'escModel', 'creator', ...TRACK_DETAILS] },
 };
 
-const ROW_GROUPS: Record<CompareKind, { title: string; fields: string[] }[]> = {
+const ROW_GROUPS: Record<CompareKind, { id?: string; title: string; fields: string[] }[]> = {
   'setup-sheet': groupsOf('setup-sheet'),
   'esc-setup': groupsOf('esc-setup'),
 };
@@ -41,9 +43,12 @@ const ROW_GROUPS: Record<CompareKind, { title: string; fields: string[] }[]> = {
 function groupsOf(kind: CompareKind) {
   return [
     DETAILS[kind],
-    ...CONTENT_GROUPS[kind].map((g) => ({ title: g.title, fields: g.fields.map((f) => f.key) })),
+    ...CONTENT_GROUPS[kind].map((g) => ({ id: g.id, title: g.title, fields: g.fields.map((f) => f.key) })),
   ];
 }
+
+/** The group whose rows end with the sheet's FDR and rollout (issue 19); an ESC setup has none. */
+const GEARING_GROUP = 'electronics';
 
 /** One column before its car is named: the car id is the racer's, checked once for every column. */
 interface Side {
@@ -119,17 +124,54 @@ async function resolve(db: Db, kind: SetupKind, userId: number | null, ref: Comp
   return ownSide(db, kind, userId, ref);
 }
 
-/** "Tekno EB48 2.2" for each of the racer's cars the columns name; a car deleted since is none. */
-async function carNames(db: Db, userId: number | null, sides: Side[]): Promise<Map<number, string>> {
+interface ColumnCar {
+  name: string;
+  facts: VehicleFacts;
+}
+
+/**
+ * "Tekno EB48 2.2" for each of the racer's cars the columns name, with its kind (the gearing's class
+ * depends on it); a car deleted since is none.
+ */
+async function ownCars(db: Db, userId: number | null, sides: Side[]): Promise<Map<number, ColumnCar>> {
   const ids = sides.flatMap((s) => ('ownCarId' in s.car && s.car.ownCarId !== null ? [s.car.ownCarId] : []));
   if (userId === null || ids.length === 0) return new Map();
   const cars = await db
     .selectFrom('cars')
-    .select(['id', 'manufacturer', 'model'])
+    .select(['id', 'manufacturer', 'model', 'scale', 'drivetrain', 'power', 'vehicleClass'])
     .where('userId', '=', userId)
     .where('id', 'in', [...new Set(ids)])
     .execute();
-  return new Map(cars.map((c) => [c.id, `${c.manufacturer} ${c.model}`]));
+  return new Map(
+    cars.map((c) => [c.id, { name: `${c.manufacturer} ${c.model}`, facts: inferVehicleFacts(c) }]),
+  );
+}
+
+/** A column's car as compare names it and its kind as far as known (a community setup's from its make and model). */
+function columnCar(
+  side: Side,
+  cars: Map<number, ColumnCar>,
+): { name: string | null; facts: VehicleFacts | null } {
+  if ('named' in side.car) {
+    const { vehicleMake, vehicleModel } = side.content;
+    const named = { manufacturer: String(vehicleMake ?? ''), model: String(vehicleModel ?? '') };
+    return { name: side.car.named, facts: inferVehicleFacts({ ...named, scale: null, drivetrain: null }) };
+  }
+  const own = side.car.ownCarId === null ? undefined : cars.get(side.car.ownCarId);
+  return { name: own?.name ?? null, facts: own?.facts ?? null };
+}
+
+/**
+ * FDR and rollout as rows (issue 19), worked out on each side from its own gearing and car, after the
+ * fields they come from; rows only where some column has them.
+ */
+function derivedRows(title: string, sides: Side[], facts: (VehicleFacts | null)[]) {
+  const derived = sides.map((s, i) => derivedGearingValues(s.content, facts[i] ?? null));
+  return DERIVED_GEARING.flatMap(({ key, label }) => {
+    const values = derived.map((d) => d[key]);
+    if (values.every((v) => v === null)) return [];
+    return [{ field: key, group: title, label, values, differs: valuesDiffer(undefined, values) }];
+  });
 }
 
 /** As written, or null when empty. */
@@ -152,18 +194,18 @@ export async function compareSetups(
       throw notFound(`Setup ${formatCompareRef(query.refs[i] as CompareRef)} not found`);
     throw result.reason;
   });
-  const cars = await carNames(db, userId, sides);
-  const columns = sides.map(({ column, car }) => ({
-    ...column,
-    car: 'named' in car ? car.named : car.ownCarId === null ? null : (cars.get(car.ownCarId) ?? null),
-  }));
-  const rows = ROW_GROUPS[query.kind].flatMap((group) =>
-    group.fields.flatMap((field) => {
+  const cars = await ownCars(db, userId, sides);
+  const columnCars = sides.map((s) => columnCar(s, cars));
+  const columns = sides.map(({ column }, i) => ({ ...column, car: columnCars[i]?.name ?? null }));
+  const facts = columnCars.map((c) => c.facts);
+  const rows = ROW_GROUPS[query.kind].flatMap((group) => [
+    ...group.fields.flatMap((field) => {
       const values = sides.map((s) => shown(s.content[field]));
       if (values.every((v) => v === null)) return [];
       const differs = valuesDiffer(catalogueField(field), values);
       return [{ field, group: group.title, label: contentLabel(field), values, differs }];
     }),
-  );
+    ...(group.id === GEARING_GROUP ? derivedRows(group.title, sides, facts) : []),
+  ]);
   return { columns, rows };
 }

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { idParamsSchema, optionalText } from './common';
 
-/** Where a version came from (issue 15): the editor, a restore, a copy, the wizard, compare, an import. */
-export const VERSION_SOURCES = ['create', 'edit', 'restore', 'copy', 'wizard', 'compare', 'import'] as const;
+/**
+ * Where a version came from (issue 15): the editor, a restore, a copy, the wizard, compare, an import,
+ * the gearing calculator's "Write to setup sheet" (issue 19). Stored as text without a check
+ * constraint, so a new source needs no migration.
+ */
+export const VERSION_SOURCES = [
+  'create',
+  'edit',
+  'restore',
+  'copy',
+  'wizard',
+  'compare',
+  'import',
+  'gearing',
+] as const;
 export type VersionSource = (typeof VERSION_SOURCES)[number];
 
 /** What the racer found when they ran it. */
@@ -10,7 +23,7 @@ export const VERSION_OUTCOMES = ['better', 'worse', 'same', 'untested'] as const
 export type VersionOutcome = (typeof VERSION_OUTCOMES)[number];
 
 /** Sources a save from the client may name; the server sets the others itself. */
-export const CHANGE_SOURCES = ['edit', 'wizard', 'compare'] as const;
+export const CHANGE_SOURCES = ['edit', 'wizard', 'compare', 'gearing'] as const;
 
 export const CHANGE_NOTE_MAX = 500;
 

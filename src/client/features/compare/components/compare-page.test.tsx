@@ -158,6 +158,29 @@ describe('The compare screen', () => {
     expect(screen.getByRole('switch', { name: 'Differences only (3)' })).toBeInTheDocument();
   });
 
+  it('shows FDR and rollout rows after the gearing, as given, with nothing to copy into them', async () => {
+    const gearing = answer(
+      [MINE, OTHER],
+      [
+        row('pinion', 'Electronics and gearing', 'Pinion', ['24', '25']),
+        row('fdr', 'Electronics and gearing', 'FDR (calculated)', ['8.78', '8.42']),
+        row('rollout', 'Electronics and gearing', 'Rollout (calculated)', ['30.1 mm', '31.3 mm']),
+      ],
+    );
+    open('/compare?kind=setup-sheet&refs=11,12', { [URL_TWO]: () => [200, gearing] });
+    await table();
+    expect(rowHeaders()).toEqual(['Pinion≠', 'FDR (calculated)≠', 'Rollout (calculated)≠']);
+    const rollout = screen.getByRole('row', { name: /Rollout/ });
+    expect(
+      within(rollout)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['30.1 mm', '31.3 mm']);
+    expect(screen.getAllByRole('button', { name: /^Use this value/ }).map((b) => b.textContent)).toEqual([
+      'Use this value for Pinion from Outdoor',
+    ]);
+  });
+
   it('a 412 says my setup changed elsewhere and loads the compare again', async () => {
     let loads = 0;
     const { user } = open('/compare?kind=setup-sheet&refs=11,12', {

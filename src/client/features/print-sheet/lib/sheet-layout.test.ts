@@ -46,6 +46,20 @@ describe('The other groups', () => {
     expect(titles({ glowPlug: 'OS P3' })).toContain('Nitro engine and clutch');
   });
 
+  it('ends the gearing group with FDR and rollout, worked out, or lines to write them on', () => {
+    const lines = (values: Record<string, string>) =>
+      otherGroups(ELECTRIC_2WD, values)
+        .find((g) => g.id === 'electronics')
+        ?.lines.slice(-2)
+        .map((l) => `${l.label}: ${l.value}`);
+    // 81 ÷ 27 × 2.6 = 7.8; π × 84 ÷ 7.8 = 33.83 mm
+    expect(lines({ pinion: '27', spur: '81', internalRatio: '2.6', tyreDiameter: '84' })).toEqual([
+      'FDR (calculated): 7.80',
+      'Rollout (calculated): 33.8 mm',
+    ]);
+    expect(lines({ spur: '81' })).toEqual(['FDR (calculated): ', 'Rollout (calculated): ']);
+  });
+
   it('leaves the event group to the header and prints every ESC field', () => {
     expect(otherGroups(null, {}).map((g) => g.id)).not.toContain('event');
     expect(escGroups({ punchControl: 'Level 5' })[0]?.lines[0]).toEqual({

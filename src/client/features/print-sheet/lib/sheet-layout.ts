@@ -5,6 +5,7 @@ import {
   type SetupField,
   type SetupGroup,
 } from '../../../../shared/constants/setup-fields';
+import { derivedGearingLines } from '../../../../shared/gearing/sheet';
 import { formatFieldValue } from '../../../../shared/setup-field-values';
 import type { VehicleFacts } from '../../../../shared/vehicle-class';
 
@@ -86,12 +87,22 @@ function toPrintGroups(groups: readonly SetupGroup[], values: Values): PrintGrou
   }));
 }
 
-/** Diffs, gearing, chassis, nitro: the sheet's groups other than the corners and the header's. */
+/** The group the sheet's FDR and rollout are printed in, after the fields they are worked out from. */
+const GEARING_GROUP = 'electronics';
+
+/**
+ * Diffs, gearing, chassis, nitro: the sheet's groups other than the corners and the header's. The
+ * gearing group ends with the FDR and rollout (issue 19), worked out, or lines to write them on.
+ */
 export function otherGroups(facts: VehicleFacts | null, values: Values): PrintGroup[] {
   const groups = fitting(SETUP_SHEET_GROUPS, facts, values).filter(
     (g) => !CORNER_GROUPS.has(g.id) && g.id !== HEADER_GROUP,
   );
-  return toPrintGroups(groups, values);
+  return toPrintGroups(groups, values).map((group) =>
+    group.id === GEARING_GROUP
+      ? { ...group, lines: [...group.lines, ...derivedGearingLines(values, facts)] }
+      : group,
+  );
 }
 
 /** The header's event lines (event, date, air and track temperature) from the sheet's own fields. */

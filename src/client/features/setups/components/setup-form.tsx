@@ -118,7 +118,7 @@ export function SetupForm<S extends SetupRecord, V extends SetupBody>({
       >
         {kind.attachment.first ? attachment : details}
         {kind.attachment.first ? details : attachment}
-        <SetupTuning kind={kind} form={form} cars={cars} id={`${formId}-tuning`} />
+        <SetupTuning kind={kind} form={form} cars={cars} id={`${formId}-tuning`} setupId={setup?.id} />
       </form>
 
       {setup && (

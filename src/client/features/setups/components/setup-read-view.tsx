@@ -11,7 +11,7 @@ import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { contentKindOf } from '../lib/history';
 import { detailLines, type ReadLine } from '../lib/read-view';
-import { modifiedLine } from '../lib/setup-display';
+import { findCar, modifiedLine } from '../lib/setup-display';
 import { printHref } from '../lib/setup-selection';
 import { CompareWith } from './compare-with';
 import { ExportFileButton } from './export-file-button';
@@ -59,7 +59,17 @@ function Lines({
   );
 }
 
-function Group({ title, lines, action }: { title: string; lines: readonly ReadLine[]; action: LineAction }) {
+function Group({
+  title,
+  lines,
+  action,
+  children,
+}: {
+  title: string;
+  lines: readonly ReadLine[];
+  action: LineAction;
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2 border-t border-border pt-4">
@@ -67,6 +77,7 @@ function Group({ title, lines, action }: { title: string; lines: readonly ReadLi
         {title}
       </h3>
       <Lines lines={lines} large action={action} />
+      {children}
     </section>
   );
 }
@@ -84,11 +95,18 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
   onEdit,
   onBack,
 }: SetupReadViewProps<S, V>) {
-  const groups = filledGroups(kind.tuning.groups, setup as unknown as Record<string, unknown>);
+  const values = setup as unknown as Record<string, unknown>;
+  const groups = filledGroups(kind.tuning.groups, values);
   const details = detailLines(kind, setup, cars);
-  const history: LineAction = ({ key, label }) => (
-    <FieldHistoryButton kind={kind} setupId={setup.id} cars={cars} field={key} label={label} />
-  );
+  const car = findCar(cars, setup.rcCarId);
+  const derived = kind.tuning.derived;
+  const derivedLines = derived?.lines(values, car) ?? [];
+  const derivedKeys = new Set(derivedLines.map((l) => l.key));
+  // A derived line has no history of its own: its fields' history buttons tell how it came about.
+  const history: LineAction = ({ key, label }) =>
+    derivedKeys.has(key) ? null : (
+      <FieldHistoryButton kind={kind} setupId={setup.id} cars={cars} field={key} label={label} />
+    );
   return (
     <EditorCard title={setup.name} onBack={onBack}>
       <article aria-label={`${setup.name}, to read`} className="flex flex-col gap-5">
@@ -129,9 +147,20 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
           />
         )}
         {groups.length > 0 ? (
-          groups.map((group) => (
-            <Group key={group.id} title={group.title} lines={group.fields} action={history} />
-          ))
+          groups.map((group) =>
+            derived?.group === group.id ? (
+              <Group
+                key={group.id}
+                title={group.title}
+                lines={[...group.fields, ...derivedLines]}
+                action={history}
+              >
+                <derived.Panel values={values} car={car} setupId={setup.id} mode="read" />
+              </Group>
+            ) : (
+              <Group key={group.id} title={group.title} lines={group.fields} action={history} />
+            ),
+          )
         ) : (
           <p className="border-t border-border pt-4 text-muted-foreground">
             {kind.tuning.title}: nothing filled in yet. Edit to add values.

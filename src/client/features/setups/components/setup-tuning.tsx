@@ -14,6 +14,8 @@ interface SetupTuningProps<S extends SetupRecord, V extends SetupBody> {
   cars: readonly Car[];
   /** Unique per form, for the heading's id. */
   id: string;
+  /** The stored setup being edited; undefined for a new one. */
+  setupId?: number;
 }
 
 const idOf = (value: unknown) =>
@@ -30,6 +32,7 @@ export function SetupTuning<S extends SetupRecord, V extends SetupBody>({
   form,
   cars,
   id,
+  setupId,
 }: SetupTuningProps<S, V>) {
   const rcCarId = useWatch({ control: form.control, name: 'rcCarId' });
   const car = findCar(cars, idOf(rcCarId));
@@ -42,6 +45,7 @@ export function SetupTuning<S extends SetupRecord, V extends SetupBody>({
   const values = Object.fromEntries(keys.map((k, i) => [k, watched[i]]));
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const links = kind.tuning.links ?? [];
+  const derived = kind.tuning.derived;
 
   return (
     <TuningBlock
@@ -52,18 +56,23 @@ export function SetupTuning<S extends SetupRecord, V extends SetupBody>({
       field={(key) => form.register(key)}
       values={values}
       errors={errors}
-      extra={(group) =>
-        links
-          .filter((link) => link.group === group)
-          .map((link) => (
-            <link.Field
-              key={link.name}
-              field={form.register(link.name, { setValueAs: idOf })}
-              error={errors[link.name]?.message}
-              car={car}
-            />
-          ))
-      }
+      extra={(group) => (
+        <>
+          {derived?.group === group && (
+            <derived.Panel values={values} car={car} setupId={setupId} mode="edit" />
+          )}
+          {links
+            .filter((link) => link.group === group)
+            .map((link) => (
+              <link.Field
+                key={link.name}
+                field={form.register(link.name, { setValueAs: idOf })}
+                error={errors[link.name]?.message}
+                car={car}
+              />
+            ))}
+        </>
+      )}
     />
   );
 }

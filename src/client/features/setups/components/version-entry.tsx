@@ -43,10 +43,12 @@ function Changes({ lines, first }: { lines: readonly ChangeLine[]; first: boolea
   if (lines.length === 0) return <p className="text-sm text-muted-foreground">No content changed.</p>;
   // The first version holds every value the setup began with: listed on request, as they can be many.
   if (first) {
+    // The values the racer wrote; FDR and rollout worked out from them are listed, not counted.
+    const written = lines.filter((line) => !line.derived).length;
     return (
       <details className="text-sm">
         <summary className="w-fit cursor-pointer text-primary underline-offset-4 hover:underline">
-          Started with {lines.length === 1 ? '1 value' : `${lines.length} values`}
+          Started with {written === 1 ? '1 value' : `${written} values`}
         </summary>
         <ul className="mt-2 flex flex-col gap-1 break-words">
           {lines.map((line) => (

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Car } from '../../../../shared/schemas/car';
+import { inferVehicleFacts } from '../../../../shared/vehicle-class';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { impactQuery } from '../../../lib/resources/run-impact';
 import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupTab } from '../kinds/setup-kind';
 import { contentKindOf, timeline } from '../lib/history';
+import { findCar } from '../lib/setup-display';
 import { useSetupHistory } from '../lib/use-setup-history';
 import { ListFailed } from './list-entry';
 import { VersionEntry } from './version-entry';
@@ -37,7 +39,10 @@ export function VersionTimeline({ kind, setup, cars }: VersionTimelineProps) {
       </div>
     );
   }
-  const entries = timeline(versions.data, names);
+  const entries = timeline(versions.data, names, (content) => {
+    const car = findCar(cars, typeof content.rcCarId === 'number' ? content.rcCarId : null);
+    return car ? inferVehicleFacts(car) : null;
+  });
   // What each version did shows once its answer is in; the history does not wait for it.
   const impacts = new Map(impact.data?.versions.map((v) => [v.version, v]));
   const latest = entries[0]?.version;

@@ -81,6 +81,33 @@ export interface TuningLink {
   Read: ComponentType<{ id: number }>;
 }
 
+/** What a tuning group's derived panel is given (the sheet's FDR and rollout). */
+export interface TuningDerivedProps {
+  /** The setup's values: as typed in the editor, as stored in the read view. */
+  values: Readonly<Record<string, unknown>>;
+  car: Car | undefined;
+  /** The stored setup, so what the panel opens can write back to it; undefined for a new one. */
+  setupId?: number;
+  mode: 'edit' | 'read';
+}
+
+/**
+ * Values worked out from a group's fields and never stored (issue 19: FDR and rollout from the
+ * gearing): the read view lists them among the group's lines, the panel sits under the fields.
+ */
+export interface TuningDerived {
+  /** The id of the group they belong to. */
+  group: string;
+  lines: (values: Readonly<Record<string, unknown>>, car: Car | undefined) => ReadLineLike[];
+  Panel: ComponentType<TuningDerivedProps>;
+}
+
+interface ReadLineLike {
+  key: string;
+  label: string;
+  value: string;
+}
+
 /** What a kind's list is given: the tab's data and selection, to show in its own way (SPEC §2). */
 export interface SetupListProps<S extends SetupRecord> {
   /** After the vehicle filter. */
@@ -166,6 +193,7 @@ export interface SetupKind<S extends SetupRecord, V extends SetupBody> {
     /** The catalogue's groups; the editor shows those that fit the setup's car. */
     groups: readonly SetupGroup[];
     links?: readonly TuningLink[];
+    derived?: TuningDerived;
     title: string;
     hint: string;
   };

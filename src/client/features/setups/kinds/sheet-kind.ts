@@ -8,6 +8,7 @@ import {
 import { setupSheets, useSetupSheets } from '../../../lib/resources/setup-sheets';
 import { CommunityPanel } from '../components/community-panel';
 import { EscSetupLink, LinkedEscSetup } from '../components/esc-setup-link';
+import { SheetGearing, sheetGearingLines } from '../components/sheet-gearing';
 import { SheetList } from '../components/sheet-list';
 import { editorTitle } from '../lib/setup-display';
 import type { SetupKind } from './setup-kind';
@@ -93,6 +94,7 @@ export const SHEET_KIND: SetupKind<SetupSheet, SetupSheetValues> = {
     keys: SETUP_SHEET_TUNING_KEYS,
     groups: SETUP_SHEET_GROUPS,
     links: [{ name: 'escSetupId', group: 'electronics', Field: EscSetupLink, Read: LinkedEscSetup }],
+    derived: { group: 'electronics', lines: sheetGearingLines, Panel: SheetGearing },
     title: 'Tuning',
     hint: "Every value is optional: write it the way your kit's sheet does.",
   },

@@ -115,4 +115,43 @@ describe('setup history in a racer’s words', () => {
       /^Yesterday · /,
     );
   });
+
+  it('shows what a gearing change did to FDR and rollout, for the car the version ran on', () => {
+    const b7 = { scale: '1:10', power: 'electric', drivetrain: '2WD', vehicleClass: null } as const;
+    const gearing = [
+      version(3, [{ field: 'tyreDiameter', from: '84', to: null }]),
+      version(2, [{ field: 'pinion', from: '24', to: '25' }], { source: 'gearing' }),
+      version(1, [
+        { field: 'rcCarId', from: null, to: 1 },
+        { field: 'pinion', from: null, to: '24' },
+        { field: 'spur', from: null, to: '81' },
+        { field: 'internalRatio', from: null, to: '2.6' },
+        { field: 'tyreDiameter', from: null, to: '84' },
+      ]),
+    ];
+    const lines = timeline(gearing, names, (content) => (content.rcCarId === 1 ? b7 : null)).map((e) =>
+      e.lines.map((l) => `${l.label}: ${l.from} → ${l.to}${l.derived ? ' (derived)' : ''}`),
+    );
+    // 81 ÷ 24 × 2.6 = 8.775 → π × 84 ÷ 8.775 = 30.07 mm; pinion 25: 8.424 → 31.33 mm
+    expect(lines[1]).toEqual([
+      'Pinion: 24T → 25T',
+      'FDR (calculated): 8.78 → 8.42 (derived)',
+      'Rollout (calculated): 30.1 mm → 31.3 mm (derived)',
+    ]);
+    expect(lines[0]).toEqual([
+      'Tyre diameter: 84 mm → —',
+      'FDR (calculated): 8.42 → — (derived)',
+      'Rollout (calculated): 31.3 mm → — (derived)',
+    ]);
+    expect(lines[2]?.slice(-2)).toEqual([
+      'FDR (calculated): — → 8.78 (derived)',
+      'Rollout (calculated): — → 30.1 mm (derived)',
+    ]);
+    // Other changes, and setups without gearing (ESC setups), get none.
+    expect(
+      timeline(VERSIONS, names)
+        .flatMap((e) => e.lines)
+        .some((l) => l.derived),
+    ).toBe(false);
+  });
 });

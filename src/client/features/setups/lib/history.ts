@@ -1,3 +1,4 @@
+import { DERIVED_GEARING, derivedGearingValues } from '../../../../shared/gearing/sheet';
 import { relativeTime } from '../../../../shared/relative-time';
 import type {
   SetupVersion,
@@ -13,6 +14,7 @@ import {
   formatStoredValue,
   type RecordNames,
 } from '../../../../shared/setup-values';
+import type { VehicleFacts } from '../../../../shared/vehicle-class';
 import { formatMoment } from '../../../lib/local-dates';
 import type { SetupTab } from '../kinds/setup-kind';
 
@@ -38,6 +40,7 @@ export const SOURCE_LABELS: Record<VersionSource, string> = {
   wizard: 'Tuning wizard',
   compare: 'From compare',
   import: 'Imported',
+  gearing: 'Gearing calculator',
 };
 
 export const OUTCOME_LABELS: Record<VersionOutcome, string> = {
@@ -61,14 +64,48 @@ export interface ChangeLine {
   label: string;
   from: string;
   to: string;
+  /** Worked out from other fields (FDR, rollout), not written by the racer: not counted as a value. */
+  derived?: true;
+}
+
+/** The kind of car a version's content ran on (its rcCarId then), for what is worked out from it. */
+export type FactsOf = (content: Readonly<Record<string, StoredValue>>) => VehicleFacts | null;
+
+/**
+ * FDR and rollout (issue 19) where a version moved them: "FDR (calculated): 8.78 → 8.42" after
+ * "Pinion: 24T → 25T". Worked out on both sides from the content then; an ESC setup has no gearing.
+ */
+function derivedLines(before: Content, after: Content, factsOf: FactsOf): ChangeLine[] {
+  const from = derivedGearingValues(before, factsOf(before));
+  const to = derivedGearingValues(after, factsOf(after));
+  return DERIVED_GEARING.flatMap(({ key, label }) =>
+    from[key] === to[key]
+      ? []
+      : [
+          {
+            field: key,
+            label,
+            from: from[key] ?? EMPTY_VALUE,
+            to: to[key] ?? EMPTY_VALUE,
+            derived: true as const,
+          },
+        ],
+  );
 }
 
 export interface TimelineEntry extends SetupVersion {
   lines: ChangeLine[];
 }
 
-/** Each version (newest first, as the API sends them) with its changes in the racer's words. */
-export function timeline(versions: readonly SetupVersion[], names: RecordNames): TimelineEntry[] {
+/**
+ * Each version (newest first, as the API sends them) with its changes in the racer's words, and what
+ * they did to the values worked out from them (with `factsOf`, the car's kind).
+ */
+export function timeline(
+  versions: readonly SetupVersion[],
+  names: RecordNames,
+  factsOf: FactsOf = () => null,
+): TimelineEntry[] {
   const content: Content = {};
   const entries = [...versions].reverse().map((version) => {
     const before = { ...content };
@@ -90,6 +127,7 @@ export function timeline(versions: readonly SetupVersion[], names: RecordNames):
         to: formatStoredValue(change.field, change.to, names),
       });
     }
+    lines.push(...derivedLines(before, content, factsOf));
     return { ...version, lines };
   });
   return entries.reverse();
