@@ -30,7 +30,11 @@ export const EXPORT_APP = 'rc-setup-assistant';
 
 const exportId = z.number().int().positive().max(MAX_ID);
 const ref = exportId.nullable();
-const timestamp = z.string().min(1).max(40);
+/** When a record was made or changed, as the app writes it (ISO 8601); kept as it was by an import. */
+const timestamp = z
+  .string()
+  .max(40)
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'must be a date and time (ISO 8601)');
 /** Uploads are named by the url they had at export; `files[]` says which file in the zip that is. */
 const uploadUrl = z
   .string()

@@ -50,6 +50,10 @@ export function danglingReference(data: ExportData): string | null {
           return `${kind}[${i}].versions[${v}].version: version ${version.version} appears twice`;
         versions.add(version.version);
       }
+      // The next save writes version + 1: it must not meet a version the history holds already.
+      const last = Math.max(0, ...versions);
+      if (versions.size > 0 && last !== setup.version)
+        return `${kind}[${i}].version: the setup is at version ${setup.version} but its history ends at ${last}`;
     }
   for (const [i, sheet] of data.setupSheets.entries())
     if (missing('escSetups', sheet.escSetupId))

@@ -26,7 +26,8 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
     done(null, body),
   );
 
-  r.get('/api/export', { config: { auth: 'racer' } }, async (request, reply) => {
+  const exportSchema = { description: 'All of the racer’s data as a .zip (application/zip)' };
+  r.get('/api/export', { config: { auth: 'racer' }, schema: exportSchema }, async (request, reply) => {
     const { bytes, username } = await exportZip(app.db, racerOf(request).user.id);
     const name = `rc-setup-assistant-${fileNamePart(username)}-${today()}.zip`;
     return reply
@@ -42,7 +43,13 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'racer' },
       bodyLimit,
       // The body is the zip's bytes (application/zip), read and checked by readExport.
-      schema: { querystring: importQuerySchema, response: { 200: importReportSchema } },
+      schema: {
+        description:
+          'Send the .zip GET /api/export saved as the body (Content-Type: application/zip). ' +
+          'dryRun=true reports what would be created, skipped or in conflict and writes nothing.',
+        querystring: importQuerySchema,
+        response: { 200: importReportSchema },
+      },
       // A declared size over the limit is refused before a byte is read, with a message that says so.
       preParsing: async (request) => {
         if (Number(request.headers['content-length'] ?? 0) > bodyLimit)
