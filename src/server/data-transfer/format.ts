@@ -34,7 +34,10 @@ const ref = exportId.nullable();
 const timestamp = z
   .string()
   .max(40)
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'must be a date and time (ISO 8601)');
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)),
+    'must be a date and time (ISO 8601)',
+  );
 /** Uploads are named by the url they had at export; `files[]` says which file in the zip that is. */
 const uploadUrl = z
   .string()

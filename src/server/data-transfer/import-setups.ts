@@ -113,6 +113,38 @@ export async function importSetups(
   }
 }
 
+/**
+ * The racer's own version as an export of it would import: links to records the racer no longer
+ * has (a car deleted since) read as none, as the file's do once mapped.
+ */
+const ownRecords = new WeakMap<
+  ImportContext,
+  { cars: Set<unknown>; escs: Set<unknown>; urls: Set<unknown> }
+>();
+
+function asImported(ctx: ImportContext, version: Row): string {
+  let known = ownRecords.get(ctx);
+  if (!known) {
+    known = {
+      cars: new Set(ctx.mine.data.cars.map((c) => c.id)),
+      escs: new Set(ctx.mine.data.escSetups.map((e) => e.id)),
+      urls: new Set(ctx.mine.blobs.map((f) => f.url)),
+    };
+    ownRecords.set(ctx, known);
+  }
+  const { cars, escs, urls } = known;
+  const own = (field: string, value: unknown) => {
+    if (field === 'rcCarId') return cars.has(value) ? value : null;
+    if (field === 'escSetupId') return escs.has(value) ? value : null;
+    if (field === 'fileUrl') return urls.has(value) ? value : null;
+    return value;
+  };
+  const changes = version.changes as Record<string, [unknown, unknown]>;
+  return canonical(
+    Object.fromEntries(Object.entries(changes).map(([f, [from, to]]) => [f, [own(f, from), own(f, to)]])),
+  );
+}
+
 /** The history of a setup the racer has: versions that agree are skipped; the racer's history stays. */
 function compareHistory(
   ctx: ImportContext,
@@ -125,7 +157,7 @@ function compareHistory(
   for (const version of record.versions) {
     const v = mapVersion(ctx, version);
     const other = theirs.get(v.version);
-    if (other && other.source === v.source && canonical(other.changes) === canonical(v.changes))
+    if (other && other.source === v.source && asImported(ctx, other) === canonical(v.changes))
       ctx.report.skipped.setupVersions += 1;
     else differ += 1;
   }

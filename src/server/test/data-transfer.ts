@@ -84,6 +84,17 @@ export async function fillAccount(app: FastifyInstance, cookie: string, tag = 'A
     tyreSetIds: [front.id, rear.id],
     rating: 4,
   });
+  // A car sold since: its setup and run stay, no longer naming it; their history still does.
+  const sold = await send('POST', '/api/cars', { manufacturer: 'Mugen', model: 'MBX8' });
+  await send('POST', '/api/setup-sheets', { name: 'Old sheet', rcCarId: sold.id });
+  await send('POST', '/api/runs', {
+    rcCarId: sold.id,
+    date: '2026-10-01',
+    trackName: 'Ridgeway',
+    laps: [{ lapNo: 1, timeMs: 40_000 }],
+  });
+  const gone = await call(app, cookie, { method: 'DELETE', url: `/api/cars/${sold.id}` });
+  if (gone.statusCode !== 204) throw new Error(`delete car failed: ${gone.body}`);
   const item = await send('POST', `/api/cars/${car.id}/maintenance`, {
     name: 'Diff rebuild',
     lifeUnit: 'runs',
@@ -174,11 +185,11 @@ export function comparable(data: Json) {
   );
   const sha = new Map(lists.files?.map((f) => [f.url, f.sha256]));
   const link = (field: string, value: unknown): unknown => {
-    if (field === 'fileUrl' || field === 'imageUrl')
-      return value ? (sha.get(value as string) ?? 'gone') : null;
+    // A link to a record the file does not hold (a car deleted since) comes in as none.
+    if (field === 'fileUrl' || field === 'imageUrl') return value ? (sha.get(value as string) ?? null) : null;
     if (field === 'tyreSetIds') return (value as number[]).map((id) => positions.tyreSets?.get(id));
     const list = LINKS[field];
-    return list && typeof value === 'number' ? (positions[list]?.get(value) ?? 'gone') : value;
+    return list && typeof value === 'number' ? (positions[list]?.get(value) ?? null) : value;
   };
   const clean = (record: Json): Json =>
     Object.fromEntries(
