@@ -1,45 +1,23 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { dataOf, entriesOf, exportOf, fillAccount, zipOf } from './test/data-transfer';
+import { describe, it } from 'vitest';
+import { RECORD_LISTS } from './data-transfer/format';
+import { exportedAccountApp, zipOf } from './test/data-transfer';
 import { refusalCheck } from './test/fuzz-check';
 import { KEYS, value } from './test/fuzz-inputs';
-import { createTestApp, DIALECTS, registerRacer, type TestApp } from './test/harness';
+import { DIALECTS } from './test/harness';
 
 type Json = Record<string, unknown>;
-const LISTS = [
-  'cars',
-  'transponders',
-  'tyreSets',
-  'setupSheets',
-  'escSetups',
-  'runs',
-  'maintenanceItems',
-  'files',
-];
 
 /**
  * POST /api/import under arbitrary bytes and arbitrary or mutated data.json: never 5xx, and a
  * refusal writes nothing (test/fuzz-check.ts), on both databases.
  */
 describe.each(DIALECTS)('fuzzing the import (%s)', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-  let entries: Record<string, Uint8Array>;
-  let data: Json;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    const owner = await registerRacer(t.app);
-    await fillAccount(t.app, owner.cookie);
-    const zip = (await exportOf(t.app, owner.cookie)).zip;
-    entries = entriesOf(zip);
-    data = dataOf(zip);
-    cookie = (await registerRacer(t.app)).cookie;
-  });
-  afterAll(() => t.close());
+  const s = exportedAccountApp(dialect);
 
   const check = refusalCheck(
-    () => t,
-    () => cookie,
+    () => s.t,
+    () => s.cookie,
   );
   const send = (body: Buffer, dryRun: boolean) =>
     check({
@@ -50,7 +28,7 @@ describe.each(DIALECTS)('fuzzing the import (%s)', (dialect) => {
     });
 
   it('random bytes, and the export with bytes flipped', async () => {
-    const zip = zipOf(entries);
+    const zip = zipOf(s.entries);
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
@@ -83,10 +61,10 @@ describe.each(DIALECTS)('fuzzing the import (%s)', (dialect) => {
   });
 
   it('the export with one field of a record changed', async () => {
-    const { 'data.json': _data, ...files } = entries;
+    const { 'data.json': _data, ...files } = s.entries;
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...LISTS),
+        fc.constantFrom(...RECORD_LISTS),
         fc.nat(2),
         fc.oneof(
           fc.constantFrom(...KEYS),
@@ -95,7 +73,7 @@ describe.each(DIALECTS)('fuzzing the import (%s)', (dialect) => {
         value,
         fc.boolean(),
         (list, index, key, changed, dryRun) => {
-          const copy = structuredClone(data);
+          const copy = structuredClone(s.data) as Json;
           const record = (copy[list] as Json[])[index];
           if (record) record[key] = changed;
           return send(zipOf(files, copy), dryRun);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLOWED_UPLOAD_TYPES } from '../../shared/constants/limits';
 import { carInputSchema, carSchema } from '../../shared/schemas/car';
 import { MAX_ID } from '../../shared/schemas/common';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
@@ -154,14 +155,6 @@ export const maintenanceItemRecordSchema = maintenanceItemSchema.omit({ usage: t
 });
 export type MaintenanceItemRecord = z.infer<typeof maintenanceItemRecordSchema>;
 
-export const FILE_MIME_TYPES = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-] as const;
-
 /** An uploaded file: its record, and where its bytes are in the zip (`files/…`). */
 export const fileRecordSchema = z.object({
   id: exportId,
@@ -171,7 +164,7 @@ export const fileRecordSchema = z.object({
     .max(300)
     .regex(/^files\/[^/\\]+$/, 'must name a file in the zip\'s "files/" folder'),
   originalName: z.string().min(1).max(255),
-  mimeType: z.enum(FILE_MIME_TYPES),
+  mimeType: z.enum(ALLOWED_UPLOAD_TYPES),
   size: z.number().int().nonnegative().max(MAX_ID),
   /** SHA-256 of the bytes in the zip, base64url: how an import knows a file the racer already has. */
   sha256: z.string().max(100),
@@ -191,6 +184,19 @@ export const profileRecordSchema = z.object({
 
 /** `app` and `schemaVersion` are checked first (exporter's header), each with its own message. */
 export const exportHeaderSchema = z.object({ app: z.unknown(), schemaVersion: z.unknown() });
+
+/** The lists of records data.json holds, each with its own export ids. */
+export const RECORD_LISTS = [
+  'cars',
+  'transponders',
+  'tyreSets',
+  'setupSheets',
+  'escSetups',
+  'runs',
+  'maintenanceItems',
+  'files',
+] as const;
+export type RecordList = (typeof RECORD_LISTS)[number];
 
 export const exportDataSchema = z.object({
   app: z.literal(EXPORT_APP),

@@ -1,4 +1,4 @@
-import { storeLaps, storeStats } from '../services/runs';
+import { RUN_SUMMARY_COLUMNS, storeLaps, storeStats } from '../services/runs';
 import type { ExportData, RunRecord } from './format';
 import { type ImportContext, keyText, mapped, matched, norm, poolOf, sameFields } from './import-context';
 
@@ -7,23 +7,21 @@ import { type ImportContext, keyText, mapped, matched, norm, poolOf, sameFields 
  * only name others, imported last.
  */
 
-const RUN_FIELDS = [
-  'eventName',
-  'round',
-  'trackSurface',
-  'trackConditions',
-  'airTempC',
-  'trackTempC',
-  'humidityPct',
-  'tyres',
-  'rating',
-  'notes',
-  'setupSheetId',
-  'setupVersion',
-  'escSetupId',
-  'escVersion',
-  'tyreSets',
-] as const;
+const RUN_IDENTITY = new Set<string>([
+  'id',
+  'rcCarId',
+  'date',
+  'trackName',
+  'session',
+  'source',
+  'stats',
+  'official',
+  'createdAt',
+  'updatedAt',
+]);
+
+/** What a racer says about a run beside its identity (car, day, session, track, laps), and its links. */
+const RUN_FIELDS = [...RUN_SUMMARY_COLUMNS.filter((c) => !RUN_IDENTITY.has(c)), 'tyreSets'] as const;
 
 type RunKeyed = {
   rcCarId: number | null;

@@ -1,14 +1,6 @@
-import type { ExportData } from './format';
+import { type ExportData, RECORD_LISTS, type RecordList } from './format';
 
-type Kind =
-  | 'cars'
-  | 'transponders'
-  | 'tyreSets'
-  | 'setupSheets'
-  | 'escSetups'
-  | 'runs'
-  | 'maintenanceItems'
-  | 'files';
+type Kind = RecordList;
 
 /**
  * The first link in data.json that names nothing (a car id no car has, a file no `files[]`
@@ -16,16 +8,7 @@ type Kind =
  */
 export function danglingReference(data: ExportData): string | null {
   const ids = {} as Record<Kind, Set<number>>;
-  for (const kind of [
-    'cars',
-    'transponders',
-    'tyreSets',
-    'setupSheets',
-    'escSetups',
-    'runs',
-    'maintenanceItems',
-    'files',
-  ] as const) {
+  for (const kind of RECORD_LISTS) {
     ids[kind] = new Set();
     for (const [i, record] of data[kind].entries()) {
       if (ids[kind].has(record.id)) return `${kind}[${i}].id: ${record.id} is used by two records`;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, entriesOf, exportOf, fillAccount, importZip, rowCounts, zipOf } from '../test/data-transfer';
-import { createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { exportedAccountApp, importZip, rowCounts, zipOf } from '../test/data-transfer';
+import { createTestApp, DIALECTS, registerRacer } from '../test/harness';
 import { EMPTY_EXPORT } from '../test/route-matrix-data-transfer';
 
 type Json = Record<string, unknown> & { cars: Json[]; files: Json[]; transponders: Json[] };
@@ -18,26 +18,13 @@ function bombed(zip: Buffer): Buffer {
 }
 
 describe.each(DIALECTS)('import refusals (%s)', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-  let entries: Record<string, Uint8Array>;
-  let data: Json;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    const owner = await registerRacer(t.app);
-    await fillAccount(t.app, owner.cookie);
-    const zip = (await exportOf(t.app, owner.cookie)).zip;
-    entries = entriesOf(zip);
-    data = dataOf(zip) as Json;
-    cookie = (await registerRacer(t.app)).cookie;
-  });
-  afterAll(() => t.close());
+  const s = exportedAccountApp(dialect);
 
   /** The export with data.json changed by `change`. */
   const edited = (change: (copy: Json) => void) => {
-    const copy = structuredClone(data);
+    const copy = structuredClone(s.data) as Json;
     change(copy);
-    const { 'data.json': _old, ...rest } = entries;
+    const { 'data.json': _old, ...rest } = s.entries;
     return zipOf(rest, copy);
   };
 
@@ -107,22 +94,22 @@ describe.each(DIALECTS)('import refusals (%s)', (dialect) => {
   ];
 
   it.each(refused)('refuses %s with a message, writing nothing', async (_what, body, status, message) => {
-    const before = await rowCounts(t);
+    const before = await rowCounts(s.t);
     for (const dryRun of [true, false]) {
-      const res = await importZip(t.app, cookie, body(), dryRun);
+      const res = await importZip(s.t.app, s.cookie, body(), dryRun);
       expect(res.statusCode, res.body).toBe(status);
       const answer = res.json();
       if (typeof message === 'string') expect(answer.message).toBe(message);
       else expect(answer.message).toMatch(message);
     }
-    expect(await rowCounts(t)).toEqual(before);
+    expect(await rowCounts(s.t)).toEqual(before);
   });
 
   it('refuses a JSON body as not a zip', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/import',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie: s.cookie, 'content-type': 'application/json' },
       payload: { app: 'rc-setup-assistant' },
     });
     expect(res.statusCode).toBe(400);
@@ -134,7 +121,7 @@ describe.each(DIALECTS)('import refusals (%s)', (dialect) => {
     try {
       const racer = await registerRacer(small.app);
       const before = await rowCounts(small);
-      const zip = zipOf(entries);
+      const zip = zipOf(s.entries);
       const res = await importZip(small.app, racer.cookie, zip);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { unzipSync, zipSync } from 'fflate';
-import { call, type TestApp } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import type { DialectName } from '../db/dialect';
+import { call, createTestApp, registerRacer, type TestApp } from './harness';
 import { PDF_BYTES, PNG_BYTES, uploadFile } from './uploads';
 
 /** Export and import as the tests call them (routes/data-transfer.ts). */
@@ -214,4 +216,26 @@ export function comparable(data: Json) {
   return Object.fromEntries(
     Object.entries(rest).map(([k, v]) => [k, Array.isArray(v) ? (v as Json[]).map(clean) : v]),
   );
+}
+
+/** A racer's filled account exported, and a second racer (`cookie`) to import it. */
+export async function exportedAccount(t: TestApp) {
+  const owner = await registerRacer(t.app);
+  await fillAccount(t.app, owner.cookie);
+  const zip = (await exportOf(t.app, owner.cookie)).zip;
+  return { entries: entriesOf(zip), data: dataOf(zip), cookie: (await registerRacer(t.app)).cookie };
+}
+
+/**
+ * For a describe block: a test app on `dialect` with a filled account exported and a second racer
+ * to import it, closed after the block. Read `t`, `cookie`, `entries` and `data` inside the tests.
+ */
+export function exportedAccountApp(dialect: DialectName) {
+  const state = {} as { t: TestApp } & Awaited<ReturnType<typeof exportedAccount>>;
+  beforeAll(async () => {
+    state.t = await createTestApp(dialect);
+    Object.assign(state, await exportedAccount(state.t));
+  });
+  afterAll(() => state.t.close());
+  return state;
 }
