@@ -5,6 +5,7 @@ import { nowIso } from '../clock';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { ESC } from '../services/esc-setups';
+import { digestOf } from '../services/file-blobs';
 import { filenameOf } from '../services/files';
 import { loose, type SetupKind, toEntity } from '../services/setup-records';
 import { SHEETS } from '../services/setup-sheets';
@@ -137,7 +138,8 @@ async function readFiles(db: Reader, userId: number, withContent: boolean) {
       originalName: row.originalName,
       mimeType: row.mimeType as 'application/pdf',
       size: row.size,
-      sha256: row.digest ?? '',
+      // Bytes stored before digests (migration 0008) not yet backfilled get theirs here.
+      sha256: row.digest ?? (content ? digestOf(content) : ''),
       createdAt: row.createdAt,
       blobId: row.blobId,
     };

@@ -126,4 +126,20 @@ describe.each(DIALECTS)('export and import (%s)', (dialect) => {
     const sheets = (await call(t.app, b.cookie, { method: 'GET', url: '/api/setup-sheets' })).json();
     expect(sheets.find((s: { name: string }) => s.name === 'Ridgeway dry')?.rcCarId).toBe(car.id);
   });
+
+  it('answers a repeat with the same Idempotency-Key with the first import’s report', async () => {
+    const b = await registerRacer(t.app);
+    const send = () =>
+      call(t.app, b.cookie, {
+        method: 'POST',
+        url: '/api/import',
+        headers: { 'content-type': 'application/zip', 'idempotency-key': 'import-1' },
+        payload: Buffer.from(zip),
+      });
+    const first = await send();
+    const repeat = await send();
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+    expect(first.json().created).toEqual(EXPECTED_CREATED);
+  });
 });
