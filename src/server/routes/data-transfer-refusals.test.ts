@@ -91,6 +91,13 @@ describe.each(DIALECTS)('import refusals (%s)', (dialect) => {
       400,
       /unpacks to more than an export can hold/,
     ],
+    [
+      'a zip of more entries than an export has',
+      () =>
+        zipOf(Object.fromEntries(Array.from({ length: 20_001 }, (_, i) => [`files/${i}`, ''])), EMPTY_EXPORT),
+      400,
+      /at most 20000 files/,
+    ],
   ];
 
   it.each(refused)('refuses %s with a message, writing nothing', async (_what, body, status, message) => {

@@ -53,6 +53,9 @@ describe.each(DIALECTS)('export and import (%s)', (dialect) => {
     const data = dataOf(zip);
     expect(exportDataSchema.safeParse(data).success).toBe(true);
     expect(data).toMatchObject({ app: 'rc-setup-assistant', schemaVersion: 1 });
+    // Only A's records: two cars (one was deleted), none of the other racer's.
+    expect(data.cars).toHaveLength(2);
+    expect(data.runs).toHaveLength(2);
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|securityAnswer|EB48 2\.2 B|B1234567/);
     const files = data.files as Array<{ path: string }>;
     expect(files).toHaveLength(2);
