@@ -16,6 +16,7 @@ import { registerStorableText } from './plugins/storable-text';
 import { authRoutes } from './routes/auth';
 import { carRoutes } from './routes/cars';
 import { compareRoutes } from './routes/compare';
+import { dataTransferRoutes } from './routes/data-transfer';
 import { escSetupRoutes } from './routes/esc-setups';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -95,6 +96,7 @@ export async function buildApp(
   await app.register(runRoutes);
   await app.register(runOverviewRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(dataTransferRoutes);
   await registerClient(app, config.clientDir);
   return app;
 }

@@ -28,6 +28,8 @@ export function findUnstorableText(value: unknown): UnstorableText | null {
     if (typeof next.value === 'string') {
       const character = refusedCharacter(next.value);
       if (character) return { path: next.path, character };
+    } else if (ArrayBuffer.isView(next.value)) {
+      // Raw bytes (an uploaded zip) are not text; their content is checked where it is read.
     } else if (Array.isArray(next.value)) {
       for (let i = next.value.length - 1; i >= 0; i--)
         pending.push({ value: next.value[i], path: [...next.path, i] });

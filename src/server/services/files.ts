@@ -21,7 +21,7 @@ export function filenameOf(urlOrName: string): string | null {
   return NAME_PATTERN.test(name) ? name : null;
 }
 
-const newFilename = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
+export const newFilename = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
 
 /**
  * Stores an upload under a server-made name, owned by the racer: its bytes as a blob (an image

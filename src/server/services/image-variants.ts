@@ -34,7 +34,7 @@ export interface ImageVariants {
   thumb: Buffer;
 }
 
-type ImageMime = Exclude<DetectedType['mime'], 'application/pdf'>;
+export type ImageMime = Exclude<DetectedType['mime'], 'application/pdf'>;
 
 const SHARP_FORMAT: Record<ImageMime, string> = {
   'image/jpeg': 'jpeg',

@@ -66,10 +66,10 @@ export function toRunSummary(row: SummaryRow): RunSummary {
 }
 
 /** Laps are stored as `[[lapNo, timeMs], …]`: a 500-lap run is a few kilobytes. */
-const storeLaps = (laps: readonly Lap[]) => JSON.stringify(laps.map((l) => [l.lapNo, l.timeMs]));
+export const storeLaps = (laps: readonly Lap[]) => JSON.stringify(laps.map((l) => [l.lapNo, l.timeMs]));
 const readLaps = (text: string): Lap[] =>
   (JSON.parse(text) as Array<[number, number]>).map(([lapNo, timeMs]) => ({ lapNo, timeMs }));
-const storeStats = (laps: readonly Lap[]) => JSON.stringify(lapStats(laps.map((l) => l.timeMs)));
+export const storeStats = (laps: readonly Lap[]) => JSON.stringify(lapStats(laps.map((l) => l.timeMs)));
 
 /** Newest first; filtered by car, track (any case) and date range; the newest `limit` (100) of them. */
 export function listRuns(db: Db, userId: number, query: RunListQuery): Promise<RunSummary[]> {

@@ -16,6 +16,8 @@ export const STORED_TABLES = [
   'runs',
   'tyreSets',
   'runTyreSets',
+  'maintenanceItems',
+  'maintenanceLog',
   'files',
   'fileBlobs',
   'publicSetupTerms',

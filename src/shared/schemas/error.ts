@@ -52,6 +52,11 @@ export const API_ERROR_CODES = [
   // Tyre sets.
   'invalid_tyre_set',
   'tyre_set_in_use',
+  // Export and import of a racer's data.
+  'not_an_export',
+  'export_too_new',
+  'export_too_large',
+  'invalid_export',
   // Tuning wizard.
   'unknown_question',
   'unknown_option',

@@ -9,10 +9,10 @@
  * dropped. Most builds change no answer.
  */
 // v2 (issue 19): a run's answer names its tyre sets (`tyreSetIds`), which the run page and Edit details
-// read. Maintenance's answers are new, so they changed no saved shape; nor does the setup file's schema
-// (a file format, never a saved answer). A version's source may now be 'gearing' (the calculator's
-// write-back): a value added, no saved answer changed shape.
+// read. Maintenance's answers are new, so they changed no saved shape; nor do the export/import error
+// codes or the setup file's schema (a file format, never a saved answer). A version's source may now
+// be 'gearing' (the calculator's write-back): a value added, no saved answer changed shape.
 export const CACHE_SCHEMA_VERSION = 'v2';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = '4a13fa2281925183';
+export const SCHEMAS_FINGERPRINT = '2a4d1ec9ea1f2424';

@@ -1,0 +1,196 @@
+import type { Transaction } from 'kysely';
+import { EXPORT_SCHEMA_VERSION } from '../../shared/schemas/data-transfer';
+import type { Lap } from '../../shared/schemas/run';
+import { nowIso } from '../clock';
+import type { Db } from '../db';
+import type { Database } from '../db/schema';
+import { ESC } from '../services/esc-setups';
+import { digestOf } from '../services/file-blobs';
+import { filenameOf } from '../services/files';
+import { loose, type SetupKind, toEntity } from '../services/setup-records';
+import { SHEETS } from '../services/setup-sheets';
+import { EXPORT_APP, type ExportDataInput } from './format';
+
+type Reader = Db | Transaction<Database>;
+type Row = Record<string, unknown>;
+
+const withoutOwner = <T extends { userId: number }>({ userId: _owner, ...rest }: T) => rest;
+
+/** Laps are stored as `[[lapNo, timeMs], …]` (services/runs.ts). */
+const readLaps = (text: string): Lap[] =>
+  (JSON.parse(text) as Array<[number, number]>).map(([lapNo, timeMs]) => ({ lapNo, timeMs }));
+
+async function readSetups(db: Reader, kind: SetupKind, userId: number) {
+  const rows = (await loose(db)
+    .selectFrom(kind.table)
+    .select([...kind.columns])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute()) as Row[];
+  const versions = (await loose(db)
+    .selectFrom(`${kind.versionsTable} as v`)
+    .innerJoin(`${kind.table} as s`, 's.id', 'v.setupId')
+    .select([
+      'v.setupId',
+      'v.version',
+      'v.createdAt',
+      'v.source',
+      'v.note',
+      'v.outcome',
+      'v.changes',
+      'v.snapshot',
+    ])
+    .where('s.userId', '=', userId)
+    .orderBy('v.setupId')
+    .orderBy('v.version')
+    .execute()) as Row[];
+  const bySetup = new Map<unknown, Row[]>();
+  for (const { setupId, changes, snapshot, ...version } of versions) {
+    const list = bySetup.get(setupId) ?? [];
+    list.push({
+      ...version,
+      changes: JSON.parse(String(changes)),
+      snapshot: snapshot ? JSON.parse(String(snapshot)) : null,
+    });
+    bySetup.set(setupId, list);
+  }
+  return rows.map((row) => ({ ...toEntity<Row>(row), versions: bySetup.get(row.id) ?? [] }));
+}
+
+async function readRuns(db: Reader, userId: number) {
+  const rows = await db.selectFrom('runs').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  const links = await db
+    .selectFrom('runTyreSets')
+    .innerJoin('runs', 'runs.id', 'runTyreSets.runId')
+    .select(['runTyreSets.runId', 'runTyreSets.tyreSetId'])
+    .where('runs.userId', '=', userId)
+    .orderBy('runTyreSets.tyreSetId')
+    .execute();
+  const setsOf = new Map<number, number[]>();
+  for (const link of links) setsOf.set(link.runId, [...(setsOf.get(link.runId) ?? []), link.tyreSetId]);
+  return rows.map(({ stats: _stats, laps, official, ...run }) => ({
+    ...withoutOwner(run),
+    session: run.session as 'practice',
+    source: run.source as 'manual',
+    laps: readLaps(laps),
+    official: official ? JSON.parse(official) : null,
+    tyreSetIds: setsOf.get(run.id) ?? [],
+  }));
+}
+
+async function readMaintenance(db: Reader, userId: number) {
+  const items = await db
+    .selectFrom('maintenanceItems')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+  const log = await db
+    .selectFrom('maintenanceLog')
+    .innerJoin('maintenanceItems', 'maintenanceItems.id', 'maintenanceLog.itemId')
+    .select(['maintenanceLog.itemId', 'maintenanceLog.doneAt', 'maintenanceLog.note', 'maintenanceLog.usage'])
+    .where('maintenanceItems.userId', '=', userId)
+    .orderBy('maintenanceLog.doneAt')
+    .execute();
+  return items.map((item) => ({
+    ...withoutOwner(item),
+    lifeUnit: item.lifeUnit as 'runs',
+    log: log.filter((l) => l.itemId === item.id).map(({ itemId: _item, ...entry }) => entry),
+  }));
+}
+
+/** A file's place in the zip: its export id keeps two files of one name apart. */
+const zipPath = (id: number, originalName: string) =>
+  `files/${id}-${originalName.replace(/[^A-Za-z0-9._-]/g, '_').slice(-80)}`;
+
+export interface RacerFiles {
+  /** Bytes by zip path (only when asked for). */
+  contents: Map<string, Uint8Array>;
+}
+
+async function readFiles(db: Reader, userId: number, withContent: boolean) {
+  const rows = await db
+    .selectFrom('files')
+    .innerJoin('fileBlobs', 'fileBlobs.id', 'files.blobId')
+    .select([
+      'files.id',
+      'files.filename',
+      'files.originalName',
+      'files.mimeType',
+      'files.size',
+      'files.blobId',
+      'files.createdAt',
+      'fileBlobs.digest',
+      ...(withContent ? (['fileBlobs.content'] as const) : []),
+    ])
+    .where('files.userId', '=', userId)
+    .orderBy('files.id')
+    .execute();
+  const contents = new Map<string, Uint8Array>();
+  const records = rows.map((row) => {
+    const path = zipPath(row.id, row.originalName);
+    const content = (row as { content?: Uint8Array }).content;
+    if (content) contents.set(path, content);
+    return {
+      id: row.id,
+      url: `/uploads/${row.filename}`,
+      path,
+      originalName: row.originalName,
+      mimeType: row.mimeType as 'application/pdf',
+      size: row.size,
+      // Bytes stored before digests (migration 0008) not yet backfilled get theirs here.
+      sha256: row.digest ?? (content ? digestOf(content) : ''),
+      createdAt: row.createdAt,
+      blobId: row.blobId,
+    };
+  });
+  return { records, contents };
+}
+
+/**
+ * Everything a racer owns, in data.json's layout with the database's own ids: what the export
+ * writes, and what an import matches the file's records against (then without the files' bytes).
+ */
+export async function readRacerData(db: Reader, userId: number, withContent: boolean) {
+  const user = await db
+    .selectFrom('users')
+    .select(['username', 'email', 'firstName', 'lastName', 'profileImageUrl', 'createdAt'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const cars = await db.selectFrom('cars').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  const transponders = await db
+    .selectFrom('transponders')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+  const tyreSets = await db
+    .selectFrom('tyreSets')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+  const files = await readFiles(db, userId, withContent);
+  const data = {
+    app: EXPORT_APP,
+    schemaVersion: EXPORT_SCHEMA_VERSION,
+    exportedAt: nowIso(),
+    profile: {
+      ...user,
+      profileImageUrl: filenameOf(user.profileImageUrl ?? '') ? user.profileImageUrl : null,
+    },
+    cars: cars.map(withoutOwner),
+    transponders: transponders.map(withoutOwner),
+    tyreSets: tyreSets.map((set) => ({
+      ...withoutOwner(set),
+      position: set.position as 'all',
+      retired: set.retired === 1,
+    })),
+    setupSheets: await readSetups(db, SHEETS, userId),
+    escSetups: await readSetups(db, ESC, userId),
+    runs: await readRuns(db, userId),
+    maintenanceItems: await readMaintenance(db, userId),
+    files: files.records.map(({ blobId: _blob, ...record }) => record),
+  } as unknown as ExportDataInput;
+  return { data, contents: files.contents, blobs: files.records };
+}
