@@ -18,6 +18,7 @@ import { defaultConfig } from '../src/server/config';
 import type { Db } from '../src/server/db';
 import { createSession } from '../src/server/services/sessions';
 import { comparable, dataOf, entriesOf } from '../src/server/test/data-transfer';
+import { insertEarlierRacer } from '../src/server/test/migration-db';
 import { IMPORT_KINDS } from '../src/shared/schemas/data-transfer';
 import { median } from './measure';
 import { HEAVY, seedHeavyRacer } from './seed-data-transfer';
@@ -73,24 +74,7 @@ async function measured<T>(work: () => Promise<T>): Promise<{ step: Step; value:
 
 /** A racer of a fresh account, as registering leaves one, signed in. */
 async function freshRacer(db: Db, name: string): Promise<string> {
-  const now = new Date().toISOString();
-  // biome-ignore lint/suspicious/noExplicitAny: only the columns a racer must have
-  const { id } = (await (db as any)
-    .insertInto('users')
-    .values({
-      username: name,
-      email: `${name}@example.com`,
-      passwordHash: 'x',
-      securityQuestion1: 'q1',
-      securityAnswer1Hash: 'a1',
-      securityQuestion2: 'q2',
-      securityAnswer2Hash: 'a2',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()) as { id: number };
-  return `rc_session=${await createSession(db, id)}`;
+  return `rc_session=${await createSession(db, await insertEarlierRacer(db, name))}`;
 }
 
 async function send(app: FastifyInstance, cookie: string, url: string, zip?: Uint8Array) {
