@@ -5,6 +5,9 @@ import type { SetupRecord, VersionRecord } from './format';
 import { canonical, type ImportContext, keyText, mapped, matched, poolOf } from './import-context';
 
 type Row = Record<string, unknown>;
+
+/** Versions a statement inserts: 8 values each. */
+const VERSION_CHUNK = 500;
 type MineSetup = Row & { id: number; name: string; rcCarId: number | null; versions: Row[] };
 
 /** A link inside a setup or its history, named by export ids and upload addresses, as the racer's. */
@@ -93,23 +96,27 @@ export async function importSetups(
       .executeTakeFirstOrThrow()) as { id: number };
     ids.set(record.id, id);
     ctx.report.created[label] += 1;
-    for (const version of record.versions) {
+    // The history in few statements: one insert a version was 1,000 round trips for a season's
+    // account (bench/data-transfer.ts); chunks keep a long history under SQLite's 32,766 parameters.
+    const versions = record.versions.map((version) => {
       const v = mapVersion(ctx, version);
+      return {
+        setupId: id,
+        version: v.version,
+        createdAt: v.createdAt,
+        source: v.source,
+        note: v.note,
+        outcome: v.outcome,
+        changes: JSON.stringify(v.changes),
+        snapshot: v.snapshot ? JSON.stringify(v.snapshot) : null,
+      };
+    });
+    for (let i = 0; i < versions.length; i += VERSION_CHUNK)
       await loose(ctx.trx)
         .insertInto(kind.versionsTable)
-        .values({
-          setupId: id,
-          version: v.version,
-          createdAt: v.createdAt,
-          source: v.source,
-          note: v.note,
-          outcome: v.outcome,
-          changes: JSON.stringify(v.changes),
-          snapshot: v.snapshot ? JSON.stringify(v.snapshot) : null,
-        })
+        .values(versions.slice(i, i + VERSION_CHUNK))
         .execute();
-      ctx.report.created.setupVersions += 1;
-    }
+    ctx.report.created.setupVersions += versions.length;
   }
 }
 

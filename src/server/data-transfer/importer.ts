@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { ownerTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { ESC } from '../services/esc-setups';
-import { type ImageMime, isImage, makeImageVariants } from '../services/image-variants';
+import { type ImageMime, isImage, makeThumbnail } from '../services/image-variants';
 import { SHEETS } from '../services/setup-sheets';
 import { emptyReport, type ImportContext } from './import-context';
 import { importCars, importFiles, importTransponders, importTyreSets } from './import-records';
@@ -35,10 +35,7 @@ async function thumbnailsFor(db: Db, userId: number, files: ExportFile[]): Promi
   for (const file of files) {
     if (have.has(file.digest) || !isImage(file.mime as ImageMime)) continue;
     try {
-      thumbs.set(
-        file.index,
-        (await makeImageVariants(Buffer.from(file.bytes), file.mime as ImageMime)).thumb,
-      );
+      thumbs.set(file.index, await makeThumbnail(Buffer.from(file.bytes), file.mime as ImageMime));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       throw new AppError(400, `files[${file.index}]: ${error.message}`, 'invalid_export');

@@ -48,14 +48,14 @@ export function emptyDatabasePerTest(dialect: DialectName): () => ReturnType<typ
 }
 
 /** A racer as an earlier schema held one (the columns every migration so far has had); its id. */
-export async function insertEarlierRacer(db: Kysely<Database>): Promise<number> {
+export async function insertEarlierRacer(db: Kysely<Database>, username = 'old'): Promise<number> {
   const now = new Date().toISOString();
   // biome-ignore lint/suspicious/noExplicitAny: the users table as it was before later migrations
   const row = await (db as Kysely<any>)
     .insertInto('users')
     .values({
-      username: 'old',
-      email: 'old@example.com',
+      username,
+      email: `${username}@example.com`,
       passwordHash: 'x',
       securityQuestion1: 'q1',
       securityAnswer1Hash: 'a1',
