@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, registerViaApi, test, uniqueRacer } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  PHONE_AND_DESKTOP,
+  registerViaApi,
+  test,
+  uniqueRacer,
+} from './support/fixtures';
 import { addCarViaApi } from './support/fleet-api';
 
 /**
@@ -7,12 +14,9 @@ import { addCarViaApi } from './support/fleet-api';
  */
 test.describe.configure({ timeout: 60_000 });
 
-for (const [width, height] of [
-  [390, 844],
-  [1280, 800],
-] as const) {
-  test.describe(`${width} px wide`, () => {
-    test.use({ viewport: { width, height } });
+for (const [name, viewport] of PHONE_AND_DESKTOP) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
 
     test('add a set, log a run on it, see its figures, retire it', async ({ page }) => {
       await registerViaApi(page.request, uniqueRacer());
