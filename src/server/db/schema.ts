@@ -4,14 +4,21 @@ import type {
   SetupSheetTuningKey,
   SHARE_FIELD_KEYS,
 } from '../../shared/constants/setup-fields';
+import type { Flag } from './flag';
+import type {
+  MaintenanceItemsTable,
+  MaintenanceLogTable,
+  RunTyreSetsTable,
+  TyreSetsTable,
+} from './schema-garage';
+
+export type { Flag, MaintenanceItemsTable, MaintenanceLogTable, RunTyreSetsTable, TyreSetsTable };
 
 /**
  * Table types as Kysely sees them in camelCase (CamelCasePlugin maps to snake_case columns).
  * Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text on both dialects,
  * so behaviour is identical on SQLite and PostgreSQL; mapping to API entities is in ./mappers.ts.
  */
-export type Flag = 0 | 1;
-
 export interface UsersTable {
   id: Generated<number>;
   username: string;
@@ -220,31 +227,6 @@ export interface RunsTable {
   updatedAt: string;
 }
 
-/** A racer's set of tyres (migration 0014); `retired` keeps its history out of the everyday list. */
-export interface TyreSetsTable {
-  id: Generated<number>;
-  userId: number;
-  brand: string;
-  compound: string | null;
-  insert: string | null;
-  wheel: string | null;
-  /** 'front' | 'rear' | 'all' (src/shared/schemas/tyre-set.ts). */
-  position: string;
-  /** YYYY-MM-DD */
-  gluedOn: string | null;
-  cost: number | null;
-  notes: string | null;
-  retired: Generated<Flag>;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Which tyre sets a run used (migration 0014). */
-export interface RunTyreSetsTable {
-  runId: number;
-  tyreSetId: number;
-}
-
 /** An unlisted link to one setup (migration 0013): exactly one of the two setup ids is set. */
 export interface ShareLinksTable {
   id: Generated<number>;
@@ -253,32 +235,6 @@ export interface ShareLinksTable {
   setupSheetId: number | null;
   escSetupId: number | null;
   createdAt: string;
-}
-
-/** A part of a car with a life, counted from the run log (migration 0015). */
-export interface MaintenanceItemsTable {
-  id: Generated<number>;
-  userId: number;
-  rcCarId: number;
-  name: string;
-  /** runs | minutes | tanks (src/shared/schemas/maintenance.ts). */
-  lifeUnit: string;
-  lifeAmount: number;
-  /** Minutes one tank runs; set only for items counted in tanks. */
-  tankMinutes: number | null;
-  createdAt: string;
-  /** Null until first marked done: usage then counts from createdAt. */
-  lastDoneAt: string | null;
-}
-
-/** Each time an item was marked done (migration 0015). */
-export interface MaintenanceLogTable {
-  id: Generated<number>;
-  itemId: number;
-  doneAt: string;
-  note: string | null;
-  /** The item's usage when it was marked done, in its life unit. */
-  usage: number;
 }
 
 export interface PublicSetupTermsTable {
