@@ -1,5 +1,6 @@
 import { type GearingInput, gearingSchema } from '../schemas/gearing';
 import { contentLabel } from '../setup-content';
+import { typedNumber } from '../typed-number';
 import type { VehicleFacts } from '../vehicle-class';
 import type { GearingClass } from './classes';
 import { gearingResult } from './ratio';
@@ -49,15 +50,12 @@ export type SheetGearing =
   | { status: 'invalid'; gearingClass: GearingClass; message: string }
   | { status: 'ready'; gearingClass: GearingClass; gearing: GearingInput; fdr: number; rolloutMm: number };
 
-/** '2,6' as typed in the editor reads as 2.6, as the sheet's schema stores it. */
-const toNumber = (value: string) => Number(value.replace(',', '.'));
-
 export function sheetGearing(values: Values, facts: VehicleFacts | null): SheetGearing {
   const gearingClass = sheetGearingClass(facts, values);
   const keys = gearingKeysFor(gearingClass);
   const missing = keys.filter((key) => text(values[key]) === '').map(contentLabel);
   if (missing.length > 0) return { status: 'missing', gearingClass, missing };
-  const [teeth, spur, ratio, tyre] = keys.map((key) => toNumber(text(values[key])));
+  const [teeth, spur, ratio, tyre] = keys.map((key) => typedNumber(text(values[key])) ?? Number.NaN);
   const parsed = gearingSchema.safeParse({ gearingClass, pinion: teeth, spur, ratio, tyreMm: tyre });
   if (!parsed.success) {
     // The calculator names the small gear after the class; the sheet's own labels read better here.

@@ -1,5 +1,6 @@
 import { type GearingClass, isGearingClass } from '../../../shared/gearing/classes';
 import { DEFAULT_LOAD_PERCENT } from '../../../shared/gearing/speed';
+import { typedNumber } from '../../../shared/typed-number';
 
 /**
  * The calculator's fields as typed (strings: a half-typed '2,' must stay on screen). The schemas in
@@ -109,7 +110,4 @@ export function valuesFromQuery(query: URLSearchParams): GearingValues {
 }
 
 /** '2,6' and '2.6' alike (a racer's phone keyboard may only offer a comma); blank is not a number. */
-export function toNumber(text: string): number {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-}
+export const toNumber = (text: string): number => typedNumber(text) ?? Number.NaN;

@@ -1,5 +1,6 @@
 import type { Lap, Run, RunCreateInput, RunSession } from '../../../../shared/schemas/run';
 import { parseTimingText } from '../../../../shared/timing';
+import { typedNumber } from '../../../../shared/typed-number';
 import { todayLocal } from './run-display';
 
 /**
@@ -81,13 +82,6 @@ export function runValues(run: Run): RunFormValues {
   };
 }
 
-/** A number box: blank is none; '21,5' is read as 21.5 (a decimal comma); anything else is NaN, which the schema names. */
-function numberOf(value: string): number | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  return Number(trimmed.replace(',', '.'));
-}
-
 /** The form's details as the API takes them (car, date, track, session and the optional details). */
 export function toDetails(values: RunFormValues) {
   return {
@@ -100,9 +94,9 @@ export function toDetails(values: RunFormValues) {
     round: values.round,
     trackSurface: values.trackSurface,
     trackConditions: values.trackConditions,
-    airTempC: numberOf(values.airTempC),
-    trackTempC: numberOf(values.trackTempC),
-    humidityPct: numberOf(values.humidityPct),
+    airTempC: typedNumber(values.airTempC),
+    trackTempC: typedNumber(values.trackTempC),
+    humidityPct: typedNumber(values.humidityPct),
     tyres: values.tyres,
     tyreSetIds: values.tyreSetIds,
     rating: values.rating ? Number(values.rating) : null,

@@ -4,6 +4,7 @@ import {
   type TyreSetInput,
   tyreSetInputSchema,
 } from '../../../../shared/schemas/tyre-set';
+import { typedNumber } from '../../../../shared/typed-number';
 import { mappedResolver } from '../../../lib/mapped-resolver';
 
 /** The Add/Edit tyre set form holds what its controls hold: the cost box is text until sent. */
@@ -45,15 +46,9 @@ export function tyreSetValues(set: TyreSet): TyreSetFormValues {
   };
 }
 
-/** Blank is none; '12,50' is read as 12.5 (a decimal comma); anything else is NaN, which the schema names. */
-function costOf(value: string): number | null {
-  const trimmed = value.trim();
-  return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
-}
-
 export const toTyreSetInput = (values: TyreSetFormValues): TyreSetInput => ({
   ...values,
-  cost: costOf(values.cost),
+  cost: typedNumber(values.cost),
 });
 
 /** Checked with the shared schema, so the form shows the server's own messages. */
