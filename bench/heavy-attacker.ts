@@ -141,4 +141,8 @@ function main(plan: AttackPlan): void {
   process.send?.('ready');
 }
 
+/** However the bench ends, its attacker ends too: with the bench, or after two minutes at most. */
+const LIFETIME_MS = 120_000;
+process.once('disconnect', () => process.exit(1));
+setTimeout(() => process.exit(1), LIFETIME_MS).unref();
 process.once('message', (plan: AttackPlan) => main(plan));
