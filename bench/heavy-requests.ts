@@ -63,6 +63,8 @@ interface Row {
   attack: Record<string, AttackFigures> | null;
   /** The bench's own longest event-loop block: were it large, the read times would be suspect. */
   benchLoopMaxMs: number;
+  /** The machine's 1-minute load average as the phase began: on shared cores, the noise floor. */
+  load: number;
   meetsBudget: boolean;
 }
 
@@ -133,6 +135,7 @@ async function runPhase(
     await reads(SETTINGS.warmupSeconds * 1000, 5000);
     await server.eventLoop(5000); // from here on
     const before = server.memory();
+    const load = os.loadavg()[0] as number;
     const attacker = phase.attack
       ? await startAttacker({
           url: server.url,
@@ -163,6 +166,7 @@ async function runPhase(
       memory: before && after ? { beforeMb: before.rssMb, peakMb: after.peakMb } : null,
       attack,
       benchLoopMaxMs: Math.round(benchLoop.max / 1e6),
+      load: Math.round(load * 10) / 10,
       meetsBudget:
         readFigures.p99 <= BUDGET.readP99Ms &&
         eventLoop.maxMs !== null &&
@@ -210,6 +214,7 @@ function printTable(rows: Row[]): void {
     'blocked',
     'RSS MB',
     'peak MB',
+    'load',
     'budget',
   ];
   const line = (cells: string[]) =>
@@ -229,6 +234,7 @@ function printTable(rows: Row[]): void {
       blockedShare(r.eventLoop),
       mb(r.memory?.beforeMb),
       mb(r.memory?.peakMb),
+      r.load.toFixed(1),
       r.meetsBudget ? 'met' : 'MISSED',
     ]);
   console.log(
