@@ -1,7 +1,7 @@
 /**
- * Other racers' reads for `npm run bench:heavy`: an open loop at a fixed rate. Each read is due at
- * its own moment whatever happened to the ones before, and its time runs from that moment, as for
- * racers who each tap a list on their own phone. (A closed loop such as autocannon's sends the next
+ * Other racers' reads for `npm run bench:heavy`: an open loop at a fixed rate. Each read is sent at
+ * its own moment whatever happened to the ones before, and its time runs from then, as for racers
+ * who each tap a list on their own phone. (A closed loop such as autocannon's sends the next
  * request only once an answer came back: a server that stalls for seconds then simply gets fewer
  * requests, the stall shows in a handful of samples, and requests still waiting when the run ends
  * are dropped from the figures. That hides exactly what this bench is about.)
@@ -44,7 +44,7 @@ export async function readLoad(options: ReadOptions): Promise<ReadFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const total = Math.round((options.perSecond * options.durationMs) / 1000);
   const times: number[] = [];
-  const pending = new Map<number, number>(); // read number → when it was due
+  const pending = new Map<number, number>(); // read number → when it was sent
   let non2xx = 0;
   let errors = 0;
   let sent = 0;
@@ -52,8 +52,11 @@ export async function readLoad(options: ReadOptions): Promise<ReadFigures> {
   const dueAt = (i: number) => started + (i * 1000) / options.perSecond;
 
   const send = (i: number) => {
-    const due = dueAt(i);
-    pending.set(i, due);
+    // Timed from the send, not the due moment: the 5 ms sending tick (and any delay of the bench's
+    // own loop) is the bench's, not the server's. Sending never waits for an answer, so a stalled
+    // server still shows in every read sent during the stall.
+    const sentAt = performance.now();
+    pending.set(i, sentAt);
     const req = request(
       `${options.url}${options.paths[i % options.paths.length]}`,
       {
@@ -67,7 +70,7 @@ export async function readLoad(options: ReadOptions): Promise<ReadFigures> {
         res.resume();
         res.on('end', () => {
           if (!pending.delete(i)) return;
-          times.push(performance.now() - due);
+          times.push(performance.now() - sentAt);
           if ((res.statusCode ?? 0) >= 300) non2xx += 1;
         });
       },
@@ -93,7 +96,7 @@ export async function readLoad(options: ReadOptions): Promise<ReadFigures> {
   while (pending.size > 0 && performance.now() < graceEnds) await new Promise((r) => setTimeout(r, 20));
   const gaveUp = performance.now();
   const unanswered = pending.size;
-  for (const due of pending.values()) times.push(gaveUp - due);
+  for (const sentAt of pending.values()) times.push(gaveUp - sentAt);
   pending.clear();
   agent.destroy();
   times.sort((a, b) => a - b);
