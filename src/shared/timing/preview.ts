@@ -38,11 +38,15 @@ function isMine(driver: ParsedDriver, me: Importer, byName: boolean): boolean {
   return mine.every((w) => theirs.has(w));
 }
 
-/** The racer's own driver of a race: the only one of a lap list, else by transponder, else by name. */
+/**
+ * The racer's own driver of a race: the only one of a lap list, else by transponder, else by name;
+ * looked for among the drivers shown only (a race of 140,000 "drivers" is not searched through).
+ */
 function pickOf(result: ParsedResult, race: ParsedRace, me: Importer): number {
   if (result.races.length === 1 && race.drivers.length === 1) return 0;
-  const byTransponder = race.drivers.findIndex((d) => isMine(d, me, false));
-  return byTransponder >= 0 ? byTransponder : race.drivers.findIndex((d) => isMine(d, me, true));
+  const shown = race.drivers.slice(0, PREVIEW_MAX_DRIVERS);
+  const byTransponder = shown.findIndex((d) => isMine(d, me, false));
+  return byTransponder >= 0 ? byTransponder : shown.findIndex((d) => isMine(d, me, true));
 }
 
 /**
