@@ -14,6 +14,10 @@ export const HOSTILE_SIZE = MAX_IMPORT_TEXT;
 export const fill = (piece: string, size = HOSTILE_SIZE): string =>
   piece.repeat(Math.ceil(size / piece.length)).slice(0, size);
 
+/** `head`, then `piece` repeated up to exactly `size` characters in all. */
+export const after = (head: string, piece: string, size = HOSTILE_SIZE): string =>
+  head + fill(piece, size - head.length);
+
 /** `head` then `row` repeated, the whole `size` characters at most (rows kept whole). */
 export const rows = (head: string, row: string, size = HOSTILE_SIZE): string =>
   head + row.repeat(Math.floor((size - head.length) / row.length));
@@ -62,7 +66,7 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
     fill(`${' '.repeat(5000)}${'\t'.repeat(5000)}${'9'.repeat(5000)}${':'.repeat(5000)}\n`),
   ),
   input('colons and digits alternating', null, () => fill('1:2:3:4:5:6:7:8:9:0.')),
-  input('an RC Timing title of colons', null, () => `Race Results for ${fill(': ')}`),
+  input('an RC Timing title of colons', null, () => after('Race Results for ', ': ')),
   // Rows by the hundred thousand: one driver with laps beyond any run, or a race a row.
   input('a LiveTime RC table of 100,000 lap rows', 'livetime-rc', liveTimeFlood),
   input('a LiveTime RC Car row of 300,000 cells', 'livetime-rc', () =>
@@ -107,8 +111,8 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
   ),
   // Markup nested without end, and tags, quotes and entities that never close.
   input('tables nested 300,000 deep', null, () => fill('<table>')),
-  input('MyRCM tables nested 300,000 deep', null, () => `#Nr. ${fill('<table>')}`),
-  input('LiveRC tables nested 300,000 deep', null, () => `race_result Laps/Time ${fill('<table>')}`),
+  input('MyRCM tables nested 300,000 deep', null, () => after('#Nr. ', '<table>')),
+  input('LiveRC tables nested 300,000 deep', null, () => after('race_result Laps/Time ', '<table>')),
   input('rows and cells nested without end', null, () => fill('<table><tr><td>')),
   input('a MyRCM lap table 50,000 deep', 'myrcm', () =>
     [
@@ -123,10 +127,10 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
     ),
   ),
   input('a LiveRC result table of 60,000 drivers', 'liverc', () =>
-    [
+    after(
       'race_result<table><tr><th>Driver</th><th>Laps/Time</th></tr>',
-      fill('<tr><td>A</td><td>1/1.000</td></tr>'),
-    ].join(''),
+      '<tr><td>A</td><td>1/1.000</td></tr>',
+    ),
   ),
   input('unterminated tags', null, () => fill('<td class="a b c')),
   input(
@@ -134,18 +138,16 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
     null,
     () => `<table><tr><td${' x'.repeat(HOSTILE_SIZE / 2 - 20)}`,
   ),
-  input('unterminated double quotes', 'mylaps-orbits', () => `Transponder,Time\n${fill('"1,2\n')}`),
-  input(
-    'doubled quotes in a quote that never closes',
-    'mylaps-orbits',
-    () => `Transponder,Time of day\n"${fill('""')}`,
+  input('unterminated double quotes', 'mylaps-orbits', () => after('Transponder,Time\n', '"1,2\n')),
+  input('doubled quotes in a quote that never closes', 'mylaps-orbits', () =>
+    after('Transponder,Time of day\n"', '""'),
   ),
   input(
     'unterminated single quotes',
     'liverc',
     () => `racerLaps[1] = { 'driverName' : '${fill("\\'a", HOSTILE_SIZE - 40)}`,
   ),
-  input('LiveRC laps without times', 'liverc', () => `racerLaps[1] = { ${fill("'lapNum' : '1', ")}`),
+  input('LiveRC laps without times', 'liverc', () => after('racerLaps[1] = { ', "'lapNum' : '1', ")),
   input('many LiveRC racers', 'liverc', () =>
     fill("racerLaps[1] = { 'driverName' : 'A', 'laps' : [ {'lapNum' : '1', 'time' : '23.4'} ] }\n"),
   ),
