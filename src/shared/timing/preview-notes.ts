@@ -13,8 +13,8 @@ export interface Cuts {
   drivers: Array<{ race: string; shown: number; inFile: number }>;
   /** The race whose drivers the answer's size ended, and how many of them are shown. */
   driversBySize?: { race: string; shown: number; inFile: number };
-  /** Drivers with more laps than a run holds. */
-  laps: Array<{ driver: string; inFile: number }>;
+  /** Drivers with more laps than a run holds (no name when the file holds that driver only). */
+  laps: Array<{ driver?: string; inFile: number }>;
 }
 
 /** Names as the notes quote them: a name a file made absurdly long stays one line. */
@@ -50,8 +50,12 @@ export function cutNotes(cuts: Cuts): string[] {
     );
   }
   for (const cut of cuts.laps.slice(0, NAMED)) {
+    const shown = `Only the first ${count(MAX_LAPS)} of ${count(cut.inFile)} laps`;
+    const why = `a run holds at most ${count(MAX_LAPS)} laps`;
     notes.push(
-      `Only the first ${count(MAX_LAPS)} of ${count(cut.inFile)} laps of ${quote(cut.driver)} are shown: a run holds at most ${count(MAX_LAPS)} laps. Its figures are worked out on those ${count(MAX_LAPS)}, and it cannot be imported as one run.`,
+      cut.driver === undefined
+        ? `${shown} are shown: ${why}. The figures are worked out on those ${count(MAX_LAPS)}; split the list into runs of at most ${count(MAX_LAPS)} laps to import it.`
+        : `${shown} of ${quote(cut.driver)} are shown: ${why}. Their figures are worked out on those ${count(MAX_LAPS)}, and they cannot be imported as one run.`,
     );
   }
   const moreDrivers = cuts.laps.length - NAMED;

@@ -33,7 +33,14 @@ describe('the preview of a result', () => {
     expect(shown?.laps).toEqual(long.laps.slice(0, MAX_LAPS));
     expect(shown?.stats.bestMs).toBe(23_456);
     expect(preview.notes).toEqual([
-      'Only the first 500 of 2,000 laps of Andy Dibrino are shown: a run holds at most 500 laps. Its figures are worked out on those 500, and it cannot be imported as one run.',
+      'Only the first 500 of 2,000 laps of Andy Dibrino are shown: a run holds at most 500 laps. Their figures are worked out on those 500, and they cannot be imported as one run.',
+    ]);
+  });
+
+  it('names no driver when the file holds one only (a lap list), and says how to import it', () => {
+    const preview = previewResult(result([race('Lap times', [driver('Lap list', 612)])]), 'Lap list', me);
+    expect(preview.notes).toEqual([
+      'Only the first 500 of 612 laps are shown: a run holds at most 500 laps. The figures are worked out on those 500; split the list into runs of at most 500 laps to import it.',
     ]);
   });
 

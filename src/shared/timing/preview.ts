@@ -65,9 +65,11 @@ const NOTES_ROOM = 8_000;
 type PreviewRace = ImportPreview['races'][number];
 type PreviewDriver = PreviewRace['drivers'][number];
 
-function previewDriver(driver: ParsedDriver, suggested: boolean, cuts: Cuts): PreviewDriver {
+/** `only`: the file's one driver (a lap list), whom the notes need not name. */
+function previewDriver(driver: ParsedDriver, suggested: boolean, only: boolean, cuts: Cuts): PreviewDriver {
   const laps = driver.laps.length > MAX_LAPS ? driver.laps.slice(0, MAX_LAPS) : driver.laps;
-  if (laps !== driver.laps) cuts.laps.push({ driver: driver.name, inFile: driver.laps.length });
+  if (laps !== driver.laps)
+    cuts.laps.push({ ...(only ? {} : { driver: driver.name }), inFile: driver.laps.length });
   return {
     name: clip(driver.name, NAME_MAX),
     ...(driver.transponder ? { transponder: clip(driver.transponder, NAME_MAX) } : {}),
@@ -113,7 +115,8 @@ export function previewResult(result: ParsedResult, label: string, me: Importer)
     const pick = pickOf(result, race, me);
     const limit = Math.min(race.drivers.length, PREVIEW_MAX_DRIVERS);
     for (let index = 0; index < limit && !full; index++) {
-      const driver = previewDriver(race.drivers[index] as ParsedDriver, index === pick, cuts);
+      const only = result.races.length === 1 && race.drivers.length === 1;
+      const driver = previewDriver(race.drivers[index] as ParsedDriver, index === pick, only, cuts);
       used += bytesOf(driver) + 1;
       if (used > budget) {
         full = true;

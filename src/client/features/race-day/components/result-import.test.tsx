@@ -183,7 +183,7 @@ describe('Log a run from a timing result', () => {
       racesInFile: 812,
       notes: [
         'This file has 812 races; the first 2 are shown.',
-        'Only the first 500 of 349,508 laps of DOE, JANE are shown: a run holds at most 500 laps. Its figures are worked out on those 500, and it cannot be imported as one run.',
+        'Only the first 500 of 349,508 laps of DOE, JANE are shown: a run holds at most 500 laps. Their figures are worked out on those 500, and they cannot be imported as one run.',
       ],
     };
     mockApi(api({ 'POST /api/runs/import/preview': () => [200, huge] }));
