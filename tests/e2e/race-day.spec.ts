@@ -81,5 +81,26 @@ for (const [width, height] of [
         page.getByRole('heading', { level: 1, name: 'Main Round 3 · TACOMA R/C RACEWAY' }),
       ).toBeVisible();
     });
+
+    test('a lap list longer than a run: the preview says what it shows, and the driver cannot be picked', async ({
+      page,
+    }) => {
+      await registerViaApi(page.request, uniqueRacer());
+      await addCarViaApi(page.request, { manufacturer: 'Team Associated', model: 'B6.4' });
+      await page.goto('/race-day/log');
+      const form = page.getByRole('form', { name: 'Log a run' });
+      await form.getByRole('tab', { name: 'From a result' }).click();
+      const laps = Array.from({ length: 612 }, (_, i) => `${i + 1}\t23.${String(i % 1000).padStart(3, '0')}`);
+      await form.getByLabel('Paste the result').fill(`Lap\tTime\n${laps.join('\n')}\n`);
+      await form.getByRole('button', { name: 'Read the result' }).click();
+      const note = form.getByRole('note', { name: 'Not all of this file is shown' });
+      await expect(note).toContainText(
+        'Only the first 500 of 612 laps are shown: a run holds at most 500 laps. The figures are worked out on those 500; split the list into runs of at most 500 laps to import it.',
+      );
+      const driver = form.getByRole('radio', { name: /^Lap list/ });
+      await expect(driver).toBeDisabled();
+      await expect(form.getByText('First 500 of 612 laps shown: more than one run holds')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   });
 }

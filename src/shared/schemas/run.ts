@@ -17,6 +17,13 @@ export const MAX_LAPS = 500;
 export { MAX_LAP_MS, MIN_LAP_MS };
 /** A pasted or dropped result file (characters; the route's body limit sits above it). */
 export const MAX_IMPORT_TEXT = 2 * 1024 * 1024;
+/**
+ * What an import preview shows at most (issue 28): races, drivers a race and laps a driver as a run
+ * holds laps, and about 1 MB of JSON in all, whatever the file holds. What is left out is said.
+ */
+export const PREVIEW_MAX_RACES = MAX_LAPS;
+export const PREVIEW_MAX_DRIVERS = MAX_LAPS;
+export const PREVIEW_MAX_BYTES = 1_000_000;
 
 const lapTime = z
   .number({ error: 'A lap time must be a number of milliseconds' })
@@ -232,6 +239,8 @@ export const previewDriverSchema = z.object({
   stats: lapStatsSchema,
   official: officialFiguresSchema.optional(),
   suggested: z.boolean(),
+  /** Present when only the first laps are shown: how many the file holds (stats are on those shown). */
+  lapsInFile: z.number().optional(),
 });
 
 export const importPreviewSchema = z.object({
@@ -246,7 +255,13 @@ export const importPreviewSchema = z.object({
       name: z.string(),
       round: z.string().optional(),
       drivers: z.array(previewDriverSchema),
+      /** Present when only the first drivers are shown: how many the race has in the file. */
+      driversInFile: z.number().optional(),
     }),
   ),
+  /** Present when only the first races are shown: how many the file holds. */
+  racesInFile: z.number().optional(),
+  /** What was left out of the preview and why, in a racer's words; absent when nothing was. */
+  notes: z.array(z.string()).optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

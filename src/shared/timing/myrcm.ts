@@ -26,19 +26,29 @@ function fromHtml(html: string): ParsedResult {
   // Section headings in page order; each table takes the last one before it (one pass, not a search per table).
   const sections = [...html.matchAll(/Section:/g)].map((m) => m.index);
   let next = 0;
+  // A heading is read once, up to the first table under it: thousands of tables under one heading
+  // do not read it again each (the headings read are then disjoint, so the whole is one pass).
+  const headings = new Map<number, string>();
+  /** The name of the section a table at `at` is in. */
   const sectionBefore = (at: number) => {
     while (next < sections.length && (sections[next] as number) < at) next++;
     const from = sections[next - 1];
-    return from === undefined ? '' : textOf(html.slice(from, Math.min(at, from + 2000)));
+    if (from === undefined) return sectionName('');
+    let name = headings.get(from);
+    if (name === undefined) {
+      const text = textOf(html.slice(from, Math.min(at, from + 2000)));
+      date ??= dateFromDotted(text.replace(/^.*Starttime:/i, ''));
+      name = sectionName(text);
+      headings.set(from, name);
+    }
+    return name;
   };
   for (const table of htmlTables(html)) {
     const [head, ...body] = table.rows;
     const headers = (head ?? []).map((c) => textOf(c.html));
     const results = resultColumns(headers);
     if (results) {
-      const section = sectionBefore(table.start);
-      date ??= dateFromDotted(section.replace(/^.*Starttime:/i, ''));
-      const race: MyrcmRace = { name: sectionName(section), results: [], columns: [] };
+      const race: MyrcmRace = { name: sectionBefore(table.start), results: [], columns: [] };
       for (const row of body) {
         const read = resultRow(
           row.map((c) => textOf(c.html)),
@@ -50,7 +60,7 @@ function fromHtml(html: string): ParsedResult {
     } else if (isLapHeader(headers)) {
       let race = races[races.length - 1];
       if (!race) {
-        race = { name: sectionName(sectionBefore(table.start)), results: [], columns: [] };
+        race = { name: sectionBefore(table.start), results: [], columns: [] };
         races.push(race);
       }
       const columns = headers.slice(1).map((header) => ({ header, laps: [] }));

@@ -2,16 +2,26 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MANIFEST, sampleText } from '../../../tests/timing/samples';
 import { isLapTime } from '../lap-limits';
-import { MAX_IMPORT_TEXT } from '../schemas/run';
+import {
+  MAX_IMPORT_TEXT,
+  MAX_LAPS,
+  PREVIEW_MAX_BYTES,
+  PREVIEW_MAX_DRIVERS,
+  PREVIEW_MAX_RACES,
+} from '../schemas/run';
+import { parseTimingText, TIMING_PARSERS } from '.';
 import { myLapsOrbitsParser } from './mylaps-orbits';
 import { myLapsSpeedhiveParser } from './mylaps-speedhive';
+import { previewResult } from './preview';
 import { rcScoringProParser } from './rcscoringpro';
+import { HOSTILE_INPUTS } from './test/hostile-inputs';
 import type { ParseAttempt } from './types';
 
 /**
- * Whatever a racer pastes, these parsers answer (a result or what they missed), never throw, never
- * hand back a lap a run cannot hold, and stay linear: a catastrophic regex would take minutes on
- * the 2 MB adversarial inputs below, where the bound allows seconds on a busy machine.
+ * Whatever a racer pastes, these parsers answer (a result or what they missed), never throw and
+ * never hand back a lap a run cannot hold. Nothing here is timed (the machine is shared): a
+ * catastrophic regex would take minutes on the 2 MB adversarial inputs below and fail on the test
+ * timeout; `bench/parse-hostile.ts` measures the readers' pace.
  */
 const PARSERS = [rcScoringProParser, myLapsSpeedhiveParser, myLapsOrbitsParser];
 
@@ -97,18 +107,49 @@ describe('timing parsers on any text', () => {
     ['2 MB of "Round#"', 'Round# '.repeat(MAX_IMPORT_TEXT / 7)],
     ['2 MB of an open quote after a header', `Transponder,Time\n"${'1,'.repeat(MAX_IMPORT_TEXT / 2)}`],
     ['2 MB of grid rows', `${SUMMARY}\n ___1___\n${' 1/20.58\n'.repeat(MAX_IMPORT_TEXT / 9)}`],
-  ])('stay linear on %s', (_, text) => {
-    const started = performance.now();
+  ])('answer %s', (_, text) => {
     parseAll(text);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
-  it('read a 2 MB file of real races at a linear pace', () => {
+  it('read a 2 MB file of real races, every race of it', () => {
     const one = sampleText('rcscoringpro/norcal-2015-03-20-friday-mains.txt');
     const big = one.repeat(Math.floor(MAX_IMPORT_TEXT / one.length));
-    const started = performance.now();
     const attempt = rcScoringProParser.parse(big);
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(attempt.ok && attempt.result.races.length).toBe(10 * Math.floor(MAX_IMPORT_TEXT / one.length));
+  });
+});
+
+/**
+ * Issue 28: 2 MB built to be slow or huge (hostile-inputs.ts) is read by the format it imitates, or
+ * refused by all in words, and its preview stays within the bounds a racer's screen and the
+ * server's memory can take. Speed is `bench/parse-hostile.ts`'s to measure; a reader gone
+ * quadratic here would pass the test's timeout (30 s) and fail it.
+ */
+describe('every reader on text built to be slow or huge', () => {
+  const me = { transponders: ['1234567'], firstName: 'Andy', lastName: 'Dibrino' };
+  it.each(HOSTILE_INPUTS.map((input) => [input.name, input] as const))('%s', (_, input) => {
+    const text = input.text();
+    expect(text.length).toBeLessThanOrEqual(MAX_IMPORT_TEXT);
+    for (const parser of TIMING_PARSERS) check(parser.parse(text));
+    const parsed = parseTimingText(text);
+    if (!parsed.ok) {
+      expect(input.reads).toBeNull();
+      expect(parsed.message).toMatch(/^Could not read this result\. Tried /);
+      expect(parsed.message.length).toBeLessThan(2_000);
+      return;
+    }
+    expect(parsed.result.format).toBe(input.reads);
+    const preview = previewResult(parsed.result, parsed.label, me);
+    expect(new TextEncoder().encode(JSON.stringify(preview)).length).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
+    expect(preview.races.length).toBeLessThanOrEqual(PREVIEW_MAX_RACES);
+    for (const race of preview.races) {
+      expect(race.drivers.length).toBeLessThanOrEqual(PREVIEW_MAX_DRIVERS);
+      for (const driver of race.drivers) expect(driver.laps.length).toBeLessThanOrEqual(MAX_LAPS);
+    }
+    // Whatever was left out is said, and only then.
+    const cut =
+      preview.racesInFile !== undefined ||
+      preview.races.some((r) => r.driversInFile !== undefined || r.drivers.some((d) => d.lapsInFile));
+    expect(preview.notes !== undefined).toBe(cut);
   });
 });

@@ -10,7 +10,7 @@ import type { ParseAttempt, TimingParser } from './types';
 
 /**
  * The MyRCM, LiveRC, LiveTime RC and RC Timing readers never throw, whatever they are given
- * (random markup, cut-off files), and stay fast on a 2 MB paste, broken or not.
+ * (random markup, cut-off files, a 2 MB paste broken or not).
  */
 const PARSERS: TimingParser[] = [myrcmParser, livercParser, liveTimeRcParser, rcTimingParser];
 
@@ -178,13 +178,9 @@ describe('the web result readers on any input', () => {
     ],
   ];
 
-  // Each reads 2 MB in well under a second warm; a quadratic path would take minutes, and 5 s
-  // leaves room for a cold start on a busy two-core test machine.
-  it.each(inputs)('stay fast on 2 MB of %s', (_, text) => {
-    for (const parser of PARSERS) {
-      const started = performance.now();
-      expectSane(parser.parse(text));
-      expect(performance.now() - started, parser.label).toBeLessThan(5000);
-    }
+  // Each reads 2 MB in well under a second (`bench/parse-hostile.ts` measures it); a quadratic path
+  // would take minutes and fail on the test timeout. Nothing is timed here: the machine is shared.
+  it.each(inputs)('answer 2 MB of %s', (_, text) => {
+    for (const parser of PARSERS) expectSane(parser.parse(text));
   });
 });

@@ -2,6 +2,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import type { ImportPreview } from '../../../../shared/schemas/run';
 import { formatRunDate, lapTimeOrDash, roundLabel } from '../lib/run-display';
 import { pickOf, type RunFormValues } from '../lib/run-form';
+import { importable, lapsCut, PreviewNotes } from './preview-notes';
 
 /** Ours, and under it the results sheet's figure where the file states one (a phone fits both). */
 function Figure({ ours, sheet }: { ours: string; sheet: string | undefined }) {
@@ -13,10 +14,13 @@ function Figure({ ours, sheet }: { ours: string; sheet: string | undefined }) {
   );
 }
 
-/** The first race in which a driver is the racer's own (by transponder or name): picked to start with. */
+/**
+ * The first race in which a driver is the racer's own (by transponder or name) and can be imported:
+ * picked to start with.
+ */
 export function suggestedPick(preview: ImportPreview): string {
   for (const [race, { drivers }] of preview.races.entries()) {
-    const driver = drivers.findIndex((d) => d.suggested);
+    const driver = drivers.findIndex((d) => d.suggested && importable(d));
     if (driver >= 0) return pickOf(race, driver);
   }
   return '';
@@ -48,6 +52,7 @@ export function PreviewTable({
           {preview.formatLabel} result{about.length ? `: ${about.join(' · ')}` : ''}
         </span>
       </legend>
+      {preview.notes && preview.notes.length > 0 && <PreviewNotes notes={preview.notes} />}
       {preview.races.some((r) => r.drivers.some((d) => d.official)) && (
         <p className="text-sm text-muted-foreground">
           Under each of our figures, the results sheet's own. They can differ: timing systems count the start
@@ -84,6 +89,7 @@ export function PreviewTable({
                   driver.carNumber && `Car #${driver.carNumber}`,
                   driver.transponder && `Transponder ${driver.transponder}`,
                 ].filter(Boolean);
+                const cut = lapsCut(driver);
                 const official = driver.official;
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: as the races above
@@ -93,8 +99,9 @@ export function PreviewTable({
                         <input
                           type="radio"
                           value={pickOf(raceIndex, driverIndex)}
-                          // A driver the file lists without laps (did not start) has nothing to import.
-                          disabled={driver.laps.length === 0}
+                          // A driver the file lists without laps (did not start) has nothing to import,
+                          // and one with more laps than a run holds is refused by the import.
+                          disabled={!importable(driver)}
                           className="mt-1 size-4 shrink-0 accent-primary"
                           {...register('pick')}
                         />
@@ -110,6 +117,7 @@ export function PreviewTable({
                           {details.length > 0 && (
                             <span className="text-xs text-muted-foreground">{details.join(' · ')}</span>
                           )}
+                          {cut && <span className="text-xs text-muted-foreground">{cut}</span>}
                         </span>
                       </label>
                     </td>

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { ImportPreview } from '../../../../shared/schemas/run';
 import { makeCar } from '../../../test/fleet-data';
-import { makeRun, PREVIEW } from '../../../test/run-data';
+import { lapsOf, makeRun, PREVIEW } from '../../../test/run-data';
 import { type ApiHandlers, mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
 import { todayLocal } from '../lib/run-display';
 
@@ -164,5 +165,48 @@ describe('Log a run from a timing result', () => {
     await user.click(within(form).getByRole('button', { name: 'Import run' }));
     expect(await within(form).findByText('Choose a driver')).toBeInTheDocument();
     expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('says what a huge file left out, and a driver cut to 500 laps cannot be picked', async () => {
+    const [aMain, bMain] = PREVIEW.races as [ImportPreview['races'][number], ImportPreview['races'][number]];
+    const huge: ImportPreview = {
+      ...PREVIEW,
+      races: [
+        aMain,
+        {
+          ...bMain,
+          drivers: bMain.drivers.map((d) =>
+            d.suggested ? { ...d, laps: lapsOf(Array(500).fill(22_600)), lapsInFile: 349_508 } : d,
+          ),
+        },
+      ],
+      racesInFile: 812,
+      notes: [
+        'This file has 812 races; the first 2 are shown.',
+        'Only the first 500 of 349,508 laps of DOE, JANE are shown: a run holds at most 500 laps. Their figures are worked out on those 500, and they cannot be imported as one run.',
+      ],
+    };
+    mockApi(api({ 'POST /api/runs/import/preview': () => [200, huge] }));
+    const { form } = await pasteResult();
+    const note = await within(form).findByRole('note', { name: 'Not all of this file is shown' });
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(huge.notes);
+    const cut = within(form).getByRole('radio', { name: /DOE, JANE/ });
+    expect(cut).toBeDisabled();
+    expect(cut).not.toBeChecked();
+    expect(cut.closest('label')).toHaveTextContent(
+      'First 500 of 349,508 laps shown: more than one run holds',
+    );
+    expect(within(form).getByRole('radio', { name: /FAST, ALEX/ })).toBeEnabled();
+  });
+
+  it('shows no note when the whole file is shown', async () => {
+    mockApi(api({ 'POST /api/runs/import/preview': () => [200, PREVIEW] }));
+    const { form } = await pasteResult();
+    await within(form).findAllByRole('table');
+    expect(within(form).queryByRole('note')).toBeNull();
   });
 });
