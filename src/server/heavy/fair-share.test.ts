@@ -37,10 +37,10 @@ describe.each(DIALECTS)('fair share of heavy requests (%s)', (dialect) => {
       heavy: { threads: 1, jobMs: 20_000, workerMb: 512, perRacer: 2, inFlight: 3 },
     });
     // Heavy until the test lets it go; ?fail=1 throws instead of answering.
-    t.app.get(
+    t.app.get<{ Querystring: { fail?: string } }>(
       '/api/test/hold',
       { config: { auth: 'racer', heavy: true } },
-      async (request: { query: { fail?: string } }) => {
+      async (request) => {
         await new Promise<void>((resolve) => gates.push(resolve));
         if (request.query.fail) throw new Error('a fault in a heavy request');
         return { held: true };
