@@ -100,6 +100,12 @@ describe.each(DIALECTS)('import refusals (%s)', (dialect) => {
       /unpacks to more than an export can hold/,
     ],
     [
+      'data.json nested 100,000 levels deep',
+      () => zipOf({ 'data.json': `${'['.repeat(100_000)}${']'.repeat(100_000)}` }),
+      422,
+      /data\.json nests more deeply than an export does \(limit 100 levels\)/,
+    ],
+    [
       'a zip of more entries than an export has',
       () =>
         zipOf(Object.fromEntries(Array.from({ length: 20_001 }, (_, i) => [`files/${i}`, ''])), EMPTY_EXPORT),
