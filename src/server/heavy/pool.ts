@@ -51,11 +51,6 @@ export class HeavyPool {
     this.turn = pLimit(config.threads);
   }
 
-  /** Jobs running and waiting for a thread. */
-  get load(): number {
-    return this.turn.activeCount + this.turn.pendingCount;
-  }
-
   readExport(zip: Uint8Array, quotaBytes: number): Promise<ReadExport> {
     // Fastify's body is a buffer of its own (not a slice of Node's pool): it moves, not copied.
     const owned = zip.byteOffset === 0 && zip.byteLength === zip.buffer.byteLength;
