@@ -9,6 +9,10 @@ declare module 'fastify' {
      */
     heavy?: boolean;
   }
+  interface FastifyRequest {
+    /** On a heavy route: aborted when the client goes before its answer, so its job is dropped. */
+    gone: AbortSignal | null;
+  }
 }
 
 /** What a refused client is told to wait: about one heavy job's time. */
@@ -25,6 +29,7 @@ export function registerFairShare(app: FastifyInstance): void {
   const { perRacer, inFlight } = app.config.heavy;
   const perKey = new Map<string, number>();
   let total = 0;
+  app.decorateRequest('gone', null);
 
   const take = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const key = request.auth ? `racer:${request.auth.user.id}` : `ip:${request.ip}`;
@@ -47,8 +52,13 @@ export function registerFairShare(app: FastifyInstance): void {
     perKey.set(key, mine + 1);
     total += 1;
     let released = false;
-    // A response emits 'close' once whichever way it ends, the connection dropped included.
+    const gone = new AbortController();
+    request.gone = gone.signal;
+    // A response emits 'close' once whichever way it ends, the connection dropped included. The
+    // share is given back then, so the job of a client that left must end too: else opening and
+    // dropping connections would pile jobs behind the pool's threads.
     reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
       if (released) return;
       released = true;
       total -= 1;

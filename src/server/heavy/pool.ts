@@ -23,6 +23,10 @@ function workerFile(): string {
     : new URL('./heavy-worker.js', here).href;
 }
 
+/** What a job dropped because its client left answers: nobody reads it (the socket is gone). */
+const cancelled = () =>
+  new AppError(400, 'The request was cancelled before its file was read.', 'bad_request');
+
 const seconds = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`);
 
 /**
@@ -51,19 +55,20 @@ export class HeavyPool {
     this.turn = pLimit(config.threads);
   }
 
-  readExport(zip: Uint8Array, quotaBytes: number): Promise<ReadExport> {
+  readExport(zip: Uint8Array, quotaBytes: number, gone?: AbortSignal | null): Promise<ReadExport> {
     // Fastify's body is a buffer of its own (not a slice of Node's pool): it moves, not copied.
     const owned = zip.byteOffset === 0 && zip.byteLength === zip.buffer.byteLength;
     const bytes = owned ? zip : new Uint8Array(zip);
-    return this.run({ kind: 'readExport', zip: bytes, quotaBytes }, [bytes.buffer as ArrayBuffer]);
+    return this.run({ kind: 'readExport', zip: bytes, quotaBytes }, gone, [bytes.buffer as ArrayBuffer]);
   }
 
-  previewTiming(text: string, me: Importer): Promise<ImportPreview> {
-    return this.run({ kind: 'previewTiming', text, me: { ...me, transponders: [...me.transponders] } });
+  previewTiming(text: string, me: Importer, gone?: AbortSignal | null): Promise<ImportPreview> {
+    const task = { kind: 'previewTiming', text, me: { ...me, transponders: [...me.transponders] } } as const;
+    return this.run(task, gone);
   }
 
-  pickRun(text: string, race: number, driver: number): Promise<PickedRun> {
-    return this.run({ kind: 'pickRun', text, race, driver });
+  pickRun(text: string, race: number, driver: number, gone?: AbortSignal | null): Promise<PickedRun> {
+    return this.run({ kind: 'pickRun', text, race, driver }, gone);
   }
 
   close(): Promise<void> {
@@ -72,9 +77,12 @@ export class HeavyPool {
 
   private run<K extends HeavyTask['kind']>(
     task: Extract<HeavyTask, { kind: K }>,
+    gone?: AbortSignal | null,
     transfer: ArrayBuffer[] = [],
   ): Promise<HeavyResults[K]> {
     return this.turn(async () => {
+      // The client left while the job waited for a thread: nobody is waiting for its answer.
+      if (gone?.aborted) throw cancelled();
       const { port1, port2 } = new MessageChannel();
       const timeUp = new AbortController();
       let timer: NodeJS.Timeout | undefined;
@@ -86,7 +94,7 @@ export class HeavyPool {
       try {
         const answer = (await this.pool.run(message, {
           transferList: [port2, ...transfer],
-          signal: timeUp.signal,
+          signal: gone ? AbortSignal.any([timeUp.signal, gone]) : timeUp.signal,
         })) as HeavyAnswer<HeavyResults[K]>;
         if (!answer.ok) {
           const { status, message: text, code } = answer.refusal;
@@ -94,6 +102,7 @@ export class HeavyPool {
         }
         return answer.value;
       } catch (error) {
+        if (gone?.aborted && !timeUp.signal.aborted) throw cancelled();
         throw this.refusalOf(error, timeUp.signal.aborted);
       } finally {
         clearTimeout(timer);

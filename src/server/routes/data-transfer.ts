@@ -61,7 +61,7 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const quotaBytes = app.config.storageQuotaBytes;
       // Unzipped and checked in a worker thread: a crafted zip costs that thread, not the server.
-      const read = await app.heavy.readExport(zipBytes(request.body), quotaBytes);
+      const read = await app.heavy.readExport(zipBytes(request.body), quotaBytes, request.gone);
       return importExport(app.db, racerOf(request).user.id, read, {
         dryRun: request.query.dryRun,
         quotaBytes,

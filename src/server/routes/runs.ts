@@ -53,7 +53,8 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: importPreviewRequestSchema, response: { 200: importPreviewSchema } },
     },
-    async (request) => previewImport(app.db, app.heavy, racerOf(request).user.id, request.body.text),
+    async (request) =>
+      previewImport(app.db, app.heavy, racerOf(request).user.id, request.body.text, request.gone),
   );
 
   r.post(
@@ -64,7 +65,9 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: runImportSchema, response: { 201: runSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await importRun(app.db, app.heavy, racerOf(request).user.id, request.body)),
+      reply
+        .code(201)
+        .send(await importRun(app.db, app.heavy, racerOf(request).user.id, request.body, request.gone)),
   );
 
   r.get(

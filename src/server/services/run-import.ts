@@ -20,16 +20,18 @@ export async function previewImport(
   heavy: HeavyPool,
   userId: number,
   text: string,
+  gone?: AbortSignal | null,
 ): Promise<ImportPreview> {
   const [user, transponders] = await Promise.all([
     db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', userId).executeTakeFirst(),
     db.selectFrom('transponders').select('number').where('userId', '=', userId).execute(),
   ]);
-  return heavy.previewTiming(text, {
+  const me = {
     transponders: transponders.map((t) => t.number),
     firstName: user?.firstName,
     lastName: user?.lastName,
-  });
+  };
+  return heavy.previewTiming(text, me, gone);
 }
 
 async function refuseDuplicate(
@@ -56,9 +58,15 @@ async function refuseDuplicate(
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** POST /api/runs/import: one driver of one race as a run (`source: import`), with the sheet's figures. */
-export async function importRun(db: Db, heavy: HeavyPool, userId: number, input: RunImport): Promise<Run> {
+export async function importRun(
+  db: Db,
+  heavy: HeavyPool,
+  userId: number,
+  input: RunImport,
+  gone?: AbortSignal | null,
+): Promise<Run> {
   // Parsed, and the one driver picked out, in the heavy pool's worker: only their laps come back.
-  const { result, race, driver, key } = await heavy.pickRun(input.text, input.race, input.driver);
+  const { result, race, driver, key } = await heavy.pickRun(input.text, input.race, input.driver, gone);
   const trackName = input.trackName ?? result.track ?? result.event;
   if (!trackName)
     throw new AppError(400, 'Track is required', 'invalid_input', {}, [
