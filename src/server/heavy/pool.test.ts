@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importZip, rowCounts, zipOf } from '../test/data-transfer';
 import { createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
@@ -59,6 +60,36 @@ describe.each(DIALECTS)('the heavy pool’s limits (%s)', (dialect) => {
       message: expect.stringContaining('(limit 96 MB)'),
     });
     expect(await rowCounts(t)).toEqual(before);
+    await importsEmptyExport();
+  });
+
+  it('drops the job of a client that went away before its answer', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const heavy = t.app.heavy;
+    const original = heavy.readExport.bind(heavy);
+    let job: Promise<unknown> | undefined;
+    heavy.readExport = (...args) => {
+      job = original(...args);
+      return job as ReturnType<typeof original>;
+    };
+    try {
+      const zip = lyingZip(3, 100 * MB, EMPTY_EXPORT);
+      const client = request({
+        port,
+        method: 'POST',
+        path: '/api/import',
+        headers: { cookie, 'content-type': 'application/zip', 'content-length': zip.length },
+      });
+      client.on('error', () => {}); // the socket is destroyed on purpose
+      client.end(zip);
+      while (!job) await new Promise((r) => setTimeout(r, 5));
+      // The job has begun unpacking 228 MB; the client leaves long before it could be refused.
+      client.destroy();
+      await expect(job).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/cancelled/) });
+    } finally {
+      heavy.readExport = original;
+    }
     await importsEmptyExport();
   });
 });
