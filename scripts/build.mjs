@@ -1,4 +1,5 @@
-// Builds the app into dist/: the client with Vite (dist/client), the server with esbuild (dist/server/main.js),
+// Builds the app into dist/: the client with Vite (dist/client), the server with esbuild (dist/server/main.js
+// and the heavy pool's worker, heavy-worker.js),
 // then writes dist/.build-stamp so `npm start` knows the build is current.
 //   node scripts/build.mjs             always builds
 //   node scripts/build.mjs --if-stale  builds only when an input changed since the last build
@@ -57,8 +58,10 @@ await step('server', async () => {
   rmSync(path.join(DIST, 'server'), { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: ['src/server/main.ts'],
-    outfile: SERVER_ENTRY,
+    // The heavy pool's worker thread is a second entry: src/server/heavy/pool.ts loads it from
+    // beside main.js.
+    entryPoints: { main: 'src/server/main.ts', 'heavy-worker': 'src/server/heavy/worker.ts' },
+    outdir: path.dirname(SERVER_ENTRY),
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -68,7 +71,7 @@ await step('server', async () => {
     logLevel: 'warning',
   });
 });
-console.log(`[build] server -> dist/server/main.js (${since()})`);
+console.log(`[build] server -> dist/server/main.js, heavy-worker.js (${since()})`);
 
 writeStamp(inputs);
 console.log(`[build] done in ${since()}`);

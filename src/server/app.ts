@@ -3,6 +3,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import { registerFairShare } from './heavy/fair-share';
+import { HeavyPool } from './heavy/pool';
 import { registerAuth } from './plugins/auth';
 import { registerAnswerCache } from './plugins/cached-answers';
 import { registerClient } from './plugins/client';
@@ -36,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** Worker threads for untrusted heavy work: unzipping imports, reading result files. */
+    heavy: HeavyPool;
   }
 }
 
@@ -67,6 +71,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  const heavy = new HeavyPool(config.heavy, (error) => app.log.error({ err: error }, 'heavy worker failed'));
+  app.decorate('heavy', heavy);
+  app.addHook('onClose', () => heavy.close());
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -75,6 +82,7 @@ export async function buildApp(
   registerStorableText(app);
   registerAuth(app);
   registerIdempotency(app);
+  registerFairShare(app);
   registerAnswerCache(app, config.answerCacheBytes);
   registerHousekeeping(app);
   await registerOpenApi(app);

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /** Everything buildApp needs to know about its surroundings; main.ts fills it from the environment. */
 export interface RateLimitConfig {
   /** Sign-in attempts per client address per minute. */
@@ -18,6 +20,28 @@ export interface RateLimitConfig {
   /** Security-answer attempts an hour on one account from browsers it does not know. */
   resetAttemptsPerAccountPerHour: number;
 }
+
+/** The heavy pool and the fair share of it (src/server/heavy, issue 28). */
+export interface HeavyConfig {
+  /** Worker threads for untrusted heavy work: by default one core is left to the event loop. */
+  threads: number;
+  /** Time one job may run in a worker, in ms; past it the worker is terminated and the file refused. */
+  jobMs: number;
+  /** The V8 heap of one worker, in MB. */
+  workerMb: number;
+  /** Heavy requests one racer (or visitor's address) may have in flight; more get 429. */
+  perRacer: number;
+  /** Heavy requests the instance takes at once, all racers together; more get 503. */
+  inFlight: number;
+}
+
+export const defaultHeavyThreads = () => Math.max(1, availableParallelism() - 1);
+
+/**
+ * Two heavy requests a racer: an export while an import's dry run is read, never a loop of them.
+ * Eight an instance: with one worker thread they queue, and each waits at most a few jobs' time.
+ */
+export const DEFAULT_FAIR_SHARE = { perRacer: 2, inFlight: 8 };
 
 export interface AppConfig {
   /** 'auto' sets Secure on cookies when the request came over HTTPS. */
@@ -40,6 +64,7 @@ export interface AppConfig {
   storageQuotaBytes: number;
   /** How long an upload nothing names is kept before the housekeeping sweep deletes it. */
   uploadGraceMs: number;
+  heavy: HeavyConfig;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -63,6 +88,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     answerCacheBytes: 32 * 1024 * 1024,
     storageQuotaBytes: 100 * 1024 * 1024,
     uploadGraceMs: 24 * 60 * 60 * 1000,
+    heavy: { threads: defaultHeavyThreads(), jobMs: 20_000, workerMb: 512, ...DEFAULT_FAIR_SHARE },
     ...overrides,
   };
 }

@@ -157,6 +157,13 @@ export const envSchema = z.object({
   ANSWER_CACHE_MB: wholeNumber(1, 65_536, 32),
   STORAGE_QUOTA_MB: wholeNumber(1, 1_048_576, 100),
   UPLOAD_GRACE_HOURS: wholeNumber(1, 8760, 24),
+  HEAVY_THREADS: setting(
+    'auto or a whole number from 1 to 64',
+    'auto' as 'auto' | number,
+    z.union([z.literal('auto'), z.string().regex(/^\d+$/).transform(Number).pipe(z.number().min(1).max(64))]),
+  ),
+  HEAVY_JOB_SECONDS: wholeNumber(1, 3600, 20),
+  HEAVY_WORKER_MB: wholeNumber(64, 65_536, 512),
   RATE_LIMIT_LOGIN_PER_MINUTE: wholeNumber(1, 1_000_000, d.loginPerIpPerMinute),
   RATE_LIMIT_REGISTER_PER_HOUR: wholeNumber(1, 1_000_000, d.registerPerIpPerHour),
   RATE_LIMIT_RESET_PER_MINUTE: wholeNumber(1, 1_000_000, d.resetPerIpPerMinute),

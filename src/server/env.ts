@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from './config';
-import { DEFAULT_RATE_LIMITS } from './config';
+import { DEFAULT_FAIR_SHARE, DEFAULT_RATE_LIMITS, defaultHeavyThreads } from './config';
 import type { DatabaseConfig } from './db';
 import { parseSettings } from './env-schema';
 import type { LogFormatSetting } from './log-format';
@@ -50,6 +50,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       answerCacheBytes: s.ANSWER_CACHE_MB * MB,
       storageQuotaBytes: s.STORAGE_QUOTA_MB * MB,
       uploadGraceMs: s.UPLOAD_GRACE_HOURS * HOUR_MS,
+      heavy: {
+        ...DEFAULT_FAIR_SHARE,
+        threads: s.HEAVY_THREADS === 'auto' ? defaultHeavyThreads() : s.HEAVY_THREADS,
+        jobMs: s.HEAVY_JOB_SECONDS * 1000,
+        workerMb: s.HEAVY_WORKER_MB,
+      },
     },
     log: { format: s.LOG_FORMAT, color: !s.NO_COLOR },
   };

@@ -34,7 +34,7 @@ export async function compareRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/compare',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', heavy: true },
       schema: { querystring: compareQuerySchema, response: { 200: compareAnswerSchema } },
     },
     async (request, reply) => {

@@ -5,15 +5,23 @@ import { EMPTY_EXPORT } from '../test/route-matrix-data-transfer';
 
 type Json = Record<string, unknown> & { cars: Json[]; files: Json[]; transponders: Json[] };
 
-/** Claims a huge unpacked size for every entry in the zip's central directory (a zip bomb's header). */
+/**
+ * Claims a huge unpacked size for every entry in the zip's local and central headers (an honest
+ * zip bomb's headers): refused on the claim, before a byte is inflated. The lying kind, whose
+ * headers claim little, is import-lying-zip.test.ts.
+ */
 function bombed(zip: Buffer): Buffer {
   const copy = Buffer.from(zip);
-  for (
-    let at = copy.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    at >= 0;
-    at = copy.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)
-  )
-    copy.writeUInt32LE(0xfffffff0, at + 24);
+  const patch = (signature: number[], offset: number) => {
+    for (
+      let at = copy.indexOf(Buffer.from(signature));
+      at >= 0;
+      at = copy.indexOf(Buffer.from(signature), at + 4)
+    )
+      copy.writeUInt32LE(0xfffffff0, at + offset);
+  };
+  patch([0x50, 0x4b, 0x03, 0x04], 22);
+  patch([0x50, 0x4b, 0x01, 0x02], 24);
   return copy;
 }
 
@@ -88,14 +96,20 @@ describe.each(DIALECTS)('import refusals (%s)', (dialect) => {
     [
       'a zip bomb',
       () => bombed(zipOf({ 'big.bin': 'x'.repeat(1000) }, EMPTY_EXPORT)),
-      400,
+      413,
       /unpacks to more than an export can hold/,
+    ],
+    [
+      'data.json nested 100,000 levels deep',
+      () => zipOf({ 'data.json': `${'['.repeat(100_000)}${']'.repeat(100_000)}` }),
+      422,
+      /data\.json nests more deeply than an export does \(limit 100 levels\)/,
     ],
     [
       'a zip of more entries than an export has',
       () =>
         zipOf(Object.fromEntries(Array.from({ length: 20_001 }, (_, i) => [`files/${i}`, ''])), EMPTY_EXPORT),
-      400,
+      413,
       /at most 20000 files/,
     ],
   ];

@@ -4,12 +4,14 @@ import { importQuerySchema, importReportSchema } from '../../shared/schemas/data
 import { formatMegabytes } from '../../shared/storage-size';
 import { exportZip } from '../data-transfer/exporter';
 import { importExport } from '../data-transfer/importer';
-import { readExport } from '../data-transfer/read-export';
+import { zipBytes } from '../data-transfer/read-export';
 import { AppError } from '../errors';
 import { racerOf } from '../plugins/auth';
 
 /** An export holds at most the racer's quota of files; this leaves room for data.json and the zip's own bytes. */
 const ROOM_FOR_DATA = 32 * 1024 * 1024;
+/** Both routes are a racer's and heavy: they take a fair share of the instance (heavy/fair-share.ts). */
+const HEAVY_RACER = { auth: 'racer', heavy: true } as const;
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -27,7 +29,7 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const exportSchema = { description: 'All of the racer’s data as a .zip (application/zip)' };
-  r.get('/api/export', { config: { auth: 'racer' }, schema: exportSchema }, async (request, reply) => {
+  r.get('/api/export', { config: HEAVY_RACER, schema: exportSchema }, async (request, reply) => {
     const { bytes, username } = await exportZip(app.db, racerOf(request).user.id);
     const name = `rc-setup-assistant-${fileNamePart(username)}-${today()}.zip`;
     return reply
@@ -40,7 +42,7 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/import',
     {
-      config: { auth: 'racer' },
+      config: HEAVY_RACER,
       bodyLimit,
       // The body is the zip's bytes (application/zip), read and checked by readExport.
       schema: {
@@ -58,7 +60,8 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const quotaBytes = app.config.storageQuotaBytes;
-      const read = readExport(request.body, quotaBytes);
+      // Unzipped and checked in a worker thread: a crafted zip costs that thread, not the server.
+      const read = await app.heavy.readExport(zipBytes(request.body), quotaBytes, request.gone);
       return importExport(app.db, racerOf(request).user.id, read, {
         dryRun: request.query.dryRun,
         quotaBytes,

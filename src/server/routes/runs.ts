@@ -49,22 +49,25 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/runs/import/preview',
     {
-      config: { auth: 'racer' },
+      config: { auth: 'racer', heavy: true },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: importPreviewRequestSchema, response: { 200: importPreviewSchema } },
     },
-    async (request) => previewImport(app.db, racerOf(request).user.id, request.body.text),
+    async (request) =>
+      previewImport(app.db, app.heavy, racerOf(request).user.id, request.body.text, request.gone),
   );
 
   r.post(
     '/api/runs/import',
     {
-      config: { auth: 'racer' },
+      config: { auth: 'racer', heavy: true },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: runImportSchema, response: { 201: runSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await importRun(app.db, racerOf(request).user.id, request.body)),
+      reply
+        .code(201)
+        .send(await importRun(app.db, app.heavy, racerOf(request).user.id, request.body, request.gone)),
   );
 
   r.get(

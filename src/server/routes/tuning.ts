@@ -34,7 +34,7 @@ export async function tuningRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/tuning/analyse',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', heavy: true },
       schema: { body: analyseRequestSchema, response: { 200: analysisResultSchema } },
     },
     async (request, reply) => {

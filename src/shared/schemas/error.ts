@@ -23,6 +23,10 @@ export const API_ERROR_CODES = [
   'db_unavailable',
   'busy',
   'storage_full',
+  // Heavy work (imports, previews, exports): past a limit of the worker pool (issue 28).
+  'too_slow_to_read',
+  'too_large_to_read',
+  'too_complex_to_read',
   // Accounts.
   'email_taken',
   'username_taken',
