@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Zip, ZipDeflate, type ZipInputFile, ZipPassThrough } from 'fflate';
+import { promisify } from 'node:util';
+import { crc32, deflateRaw } from 'node:zlib';
+import { type AsyncFlateStreamHandler, Zip, type ZipInputFile, ZipPassThrough } from 'fflate';
 import { CONTENT_KEYS } from '../../shared/setup-content';
 import type { Db } from '../db';
 import { jsonPieces, lapsCsvPieces, setupsCsvPieces } from './export-text';
@@ -13,9 +15,10 @@ import { type BlobContent, readBlobContent, readRacerData } from './racer-data';
  * stored. Memory holds the records (a few MB for a season) and one file's bytes, never the zip:
  * each file is read from the database only when the zip reaches it, after the one before has
  * been handed on, and the stream is pulled by the reply (backpressure), so a slow download
- * waits rather than piles up. Work is cut into short steps with a turn of the event loop
- * between them (text in pieces of 64 KB deflated as they come, files in slices of 1 MB), so
- * no step of an export holds other racers' requests for long.
+ * waits rather than piles up. What runs on the event loop is cut into short steps with a turn
+ * between them (text written in pieces of 64 KB, files handed on in slices of 1 MB), and the
+ * text is deflated by Node's zlib on its thread pool, so no step of an export holds other
+ * racers' requests for long.
  */
 
 /** How much of one file goes into the zip in one step (its CRC is the work). */
@@ -45,6 +48,46 @@ export async function readExportSource(db: Db, userId: number): Promise<ExportSo
     data,
     files: blobs.map(({ path, blobId, sha256 }) => ({ path, blobId, sha256 })),
   };
+}
+
+const deflated = promisify(deflateRaw);
+
+/**
+ * A zip entry deflated beforehand, off the event loop (zlib runs on the thread pool): the zip
+ * gets its bytes whole. The text entries are the account's records, a few MB for a season, never
+ * its files.
+ */
+class DeflatedEntry implements ZipInputFile {
+  readonly compression = 8;
+  /** Deflate's "normal" level (6), as the zip's flag bits say it. */
+  readonly flag = 0;
+  ondata: AsyncFlateStreamHandler = () => undefined;
+  constructor(
+    readonly filename: string,
+    readonly size: number,
+    readonly crc: number,
+    private readonly bytes: Buffer,
+  ) {}
+
+  send(): void {
+    // zlib's Buffer is never on a SharedArrayBuffer, whatever its type allows.
+    this.ondata(null, this.bytes as Uint8Array<ArrayBuffer>, true);
+  }
+}
+
+/** A text entry from its pieces: each made, measured and checksummed in a step of its own. */
+async function deflatedText(name: string, pieces: Iterable<string>): Promise<DeflatedEntry> {
+  const parts: Buffer[] = [];
+  let crc = 0;
+  let size = 0;
+  for (const piece of pieces) {
+    const part = Buffer.from(piece);
+    parts.push(part);
+    crc = crc32(part, crc);
+    size += part.length;
+    await nextTurn();
+  }
+  return new DeflatedEntry(name, size, crc, await deflated(Buffer.concat(parts), { level: 6 }));
 }
 
 /** fflate's streaming zip, its output kept until the generator hands it on. */
@@ -98,14 +141,9 @@ export async function* zipChunks(source: ExportSource, readBlob: BlobReader): As
     ['laps.csv', lapsCsvPieces(data)],
   ];
   for (const [name, pieces] of texts) {
-    const entry = new ZipDeflate(name, { level: 6 });
+    const entry = await deflatedText(name, pieces);
     zip.add(entry);
-    for (const piece of pieces) {
-      entry.push(Buffer.from(piece));
-      yield* zip.take();
-      await nextTurn();
-    }
-    entry.push(new Uint8Array(0), true);
+    entry.send();
     yield* zip.take();
   }
   // Photos and PDFs are compressed already: stored as they are (level 0).
