@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../services/file-blobs';
@@ -55,7 +56,8 @@ describe.each(DIALECTS)('the streamed export (%s)', (dialect) => {
 
   it('unzips to data.json, the spreadsheets and every file as stored, files not compressed again', async () => {
     expect(source.files).toHaveLength(5);
-    const { entries, order, stored } = unzipped(await collect(zipChunks(source, read)));
+    const zip = await collect(zipChunks(source, read));
+    const { entries, order, stored } = unzipped(zip);
     expect(order).toEqual([
       'data.json',
       'setup-sheets.csv',
@@ -79,6 +81,16 @@ describe.each(DIALECTS)('the streamed export (%s)', (dialect) => {
       expect(stored[file.path]).toBe(0);
     }
     expect(stored['data.json']).toBe(8);
+    // Each entry's data descriptor carries the CRC-32 of its bytes (unzipping does not check it).
+    for (const bytes of Object.values(entries)) {
+      const descriptor = Buffer.alloc(16);
+      descriptor.writeUInt32LE(0x08074b50, 0);
+      descriptor.writeUInt32LE(crc32(bytes), 4);
+      descriptor.writeUInt32LE(bytes.length, 12);
+      const at = zip.indexOf(descriptor.subarray(0, 8));
+      expect(at).toBeGreaterThan(0);
+      expect(zip.readUInt32LE(at + 12)).toBe(bytes.length);
+    }
   });
 
   it('hands on what it has written before it reads the next file, and reads one file at a time', async () => {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
 import { EXPORT_SCHEMA_VERSION } from '../../shared/schemas/data-transfer';
 import type { Lap } from '../../shared/schemas/run';
@@ -191,6 +192,16 @@ export async function readRacerData(db: Reader, userId: number, fillDigests: boo
     .orderBy('id')
     .execute();
   const files = await readFiles(db, userId, fillDigests);
+  // On SQLite each read runs synchronously: a turn of the event loop between the large ones
+  // lets other racers' requests in between them rather than only after all of them.
+  await nextTurn();
+  const setupSheets = await readSetups(db, SHEETS, userId);
+  await nextTurn();
+  const escSetups = await readSetups(db, ESC, userId);
+  await nextTurn();
+  const runs = await readRuns(db, userId);
+  await nextTurn();
+  const maintenanceItems = await readMaintenance(db, userId);
   const data = {
     app: EXPORT_APP,
     schemaVersion: EXPORT_SCHEMA_VERSION,
@@ -206,10 +217,10 @@ export async function readRacerData(db: Reader, userId: number, fillDigests: boo
       position: set.position as 'all',
       retired: set.retired === 1,
     })),
-    setupSheets: await readSetups(db, SHEETS, userId),
-    escSetups: await readSetups(db, ESC, userId),
-    runs: await readRuns(db, userId),
-    maintenanceItems: await readMaintenance(db, userId),
+    setupSheets,
+    escSetups,
+    runs,
+    maintenanceItems,
     files: files.map(({ blobId: _blob, ...record }) => record),
   } as unknown as ExportDataInput;
   return { data, blobs: files };
