@@ -1,17 +1,17 @@
 import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { digestOf } from '../services/file-blobs';
 import { fillAccount } from '../test/data-transfer';
 import { createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
 import { PDF_BYTES, uploadFile } from '../test/uploads';
-import { type BlobReader, type ExportSource, readExportSource, zipChunks } from './exporter';
+import { type BlobReader, type ExportSource, openExport, readExportSource, zipChunks } from './exporter';
 import { exportDataSchema } from './format';
 import { readBlobContent } from './racer-data';
 
-/** A scanned sheet of its own bytes (a PDF is stored as sent), larger than a zip header. */
+/** A scanned sheet of its own bytes (a PDF is stored as sent), larger than the stream's 64 KB buffer. */
 const pdfOf = (n: number) =>
-  Buffer.concat([PDF_BYTES, Buffer.from(`% scan ${n} ${'#'.repeat(4_000 + n)}\n`)]);
+  Buffer.concat([PDF_BYTES, Buffer.from(`% scan ${n} ${'#'.repeat(300_000 + n)}\n`)]);
 
 function unzipped(zip: Uint8Array) {
   const order: string[] = [];
@@ -179,5 +179,25 @@ describe.each(DIALECTS)('the streamed export (%s)', (dialect) => {
     } finally {
       await db.updateTable('fileBlobs').set({ digest: file.sha256 }).where('id', '=', file.blobId).execute();
     }
+  });
+
+  it('stops reading files while the download does not take what it has (a slow racer’s line)', async () => {
+    const reads: number[] = [];
+    const counted: BlobReader = (blobId) => {
+      reads.push(blobId);
+      return read(blobId);
+    };
+    const { stream } = await openExport(t.database.db, racerId, counted);
+    stream.pause();
+    stream.read(0); // start it, as a reply piping it would, then take nothing
+    await vi.waitFor(() =>
+      expect(stream.readableLength).toBeGreaterThanOrEqual(stream.readableHighWaterMark),
+    );
+    // Time for reads that should not happen: a few round trips to the database.
+    for (let i = 0; i < 5; i++) await t.database.db.selectFrom('users').select('id').execute();
+    expect(reads.length).toBeLessThan(source.files.length);
+    const { order } = unzipped(await collect(stream));
+    expect(order).toHaveLength(4 + source.files.length);
+    expect(reads).toEqual(source.files.map((f) => f.blobId));
   });
 });
