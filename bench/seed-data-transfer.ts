@@ -51,7 +51,7 @@ const photo = (seed: number) =>
     .toBuffer();
 
 /** A scanned setup sheet: a PDF header and compressed-looking bytes, stored as sent. */
-const pdf = () =>
+export const pdf = () =>
   Buffer.concat([
     Buffer.from('%PDF-1.4\n'),
     randomBytes(HEAVY.pdfBytes),

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
 import { EXPORT_SCHEMA_VERSION } from '../../shared/schemas/data-transfer';
 import type { Lap } from '../../shared/schemas/run';
@@ -103,12 +104,30 @@ async function readMaintenance(db: Reader, userId: number) {
 const zipPath = (id: number, originalName: string) =>
   `files/${id}-${originalName.replace(/[^A-Za-z0-9._-]/g, '_').slice(-80)}`;
 
-export interface RacerFiles {
-  /** Bytes by zip path (only when asked for). */
-  contents: Map<string, Uint8Array>;
+/** A blob's stored bytes, read for the export one file at a time (never all of an account's at once). */
+export interface BlobContent {
+  content: Buffer;
+  digest: string | null;
 }
 
-async function readFiles(db: Reader, userId: number, withContent: boolean) {
+/** The stored bytes of one blob; undefined when it went since its record was read. */
+export async function readBlobContent(db: Reader, blobId: number): Promise<BlobContent | undefined> {
+  const row = await db
+    .selectFrom('fileBlobs')
+    .select(['content', 'digest'])
+    .where('id', '=', blobId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const content = Buffer.isBuffer(row.content) ? row.content : Buffer.from(row.content);
+  return { content, digest: row.digest };
+}
+
+/**
+ * The racer's files without their bytes. Bytes stored before digests (migration 0008) and not yet
+ * backfilled get theirs here when `fillDigests` (the export's data.json names every file's
+ * sha256): read and hashed one blob at a time, so memory holds one file, not the account's.
+ */
+async function readFiles(db: Reader, userId: number, fillDigests: boolean) {
   const rows = await db
     .selectFrom('files')
     .innerJoin('fileBlobs', 'fileBlobs.id', 'files.blobId')
@@ -121,37 +140,39 @@ async function readFiles(db: Reader, userId: number, withContent: boolean) {
       'files.blobId',
       'files.createdAt',
       'fileBlobs.digest',
-      ...(withContent ? (['fileBlobs.content'] as const) : []),
     ])
     .where('files.userId', '=', userId)
     .orderBy('files.id')
     .execute();
-  const contents = new Map<string, Uint8Array>();
-  const records = rows.map((row) => {
-    const path = zipPath(row.id, row.originalName);
-    const content = (row as { content?: Uint8Array }).content;
-    if (content) contents.set(path, content);
-    return {
+  const records = [];
+  for (const row of rows) {
+    let sha256 = row.digest ?? '';
+    if (!row.digest && fillDigests) {
+      const blob = await readBlobContent(db, row.blobId);
+      sha256 = blob ? digestOf(blob.content) : '';
+    }
+    records.push({
       id: row.id,
       url: `/uploads/${row.filename}`,
-      path,
+      path: zipPath(row.id, row.originalName),
       originalName: row.originalName,
       mimeType: row.mimeType as 'application/pdf',
       size: row.size,
-      // Bytes stored before digests (migration 0008) not yet backfilled get theirs here.
-      sha256: row.digest ?? (content ? digestOf(content) : ''),
+      sha256,
       createdAt: row.createdAt,
       blobId: row.blobId,
-    };
-  });
-  return { records, contents };
+    });
+  }
+  return records;
 }
 
 /**
  * Everything a racer owns, in data.json's layout with the database's own ids: what the export
- * writes, and what an import matches the file's records against (then without the files' bytes).
+ * writes (`fillDigests`: every file's sha256), and what an import matches the file's records
+ * against. Never the files' bytes: the export reads those one at a time as the zip reaches them
+ * (`blobs` says where each is stored), an import has no use for them.
  */
-export async function readRacerData(db: Reader, userId: number, withContent: boolean) {
+export async function readRacerData(db: Reader, userId: number, fillDigests: boolean) {
   const user = await db
     .selectFrom('users')
     .select(['username', 'email', 'firstName', 'lastName', 'profileImageUrl', 'createdAt'])
@@ -170,7 +191,17 @@ export async function readRacerData(db: Reader, userId: number, withContent: boo
     .where('userId', '=', userId)
     .orderBy('id')
     .execute();
-  const files = await readFiles(db, userId, withContent);
+  const files = await readFiles(db, userId, fillDigests);
+  // On SQLite each read runs synchronously: a turn of the event loop between the large ones
+  // lets other racers' requests in between them rather than only after all of them.
+  await nextTurn();
+  const setupSheets = await readSetups(db, SHEETS, userId);
+  await nextTurn();
+  const escSetups = await readSetups(db, ESC, userId);
+  await nextTurn();
+  const runs = await readRuns(db, userId);
+  await nextTurn();
+  const maintenanceItems = await readMaintenance(db, userId);
   const data = {
     app: EXPORT_APP,
     schemaVersion: EXPORT_SCHEMA_VERSION,
@@ -186,11 +217,11 @@ export async function readRacerData(db: Reader, userId: number, withContent: boo
       position: set.position as 'all',
       retired: set.retired === 1,
     })),
-    setupSheets: await readSetups(db, SHEETS, userId),
-    escSetups: await readSetups(db, ESC, userId),
-    runs: await readRuns(db, userId),
-    maintenanceItems: await readMaintenance(db, userId),
-    files: files.records.map(({ blobId: _blob, ...record }) => record),
+    setupSheets,
+    escSetups,
+    runs,
+    maintenanceItems,
+    files: files.map(({ blobId: _blob, ...record }) => record),
   } as unknown as ExportDataInput;
-  return { data, contents: files.contents, blobs: files.records };
+  return { data, blobs: files };
 }

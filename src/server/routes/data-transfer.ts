@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importQuerySchema, importReportSchema } from '../../shared/schemas/data-transfer';
 import { formatMegabytes } from '../../shared/storage-size';
-import { exportZip } from '../data-transfer/exporter';
+import { openExport } from '../data-transfer/exporter';
 import { importExport } from '../data-transfer/importer';
 import { zipBytes } from '../data-transfer/read-export';
 import { AppError } from '../errors';
@@ -30,13 +30,20 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
 
   const exportSchema = { description: 'All of the racer’s data as a .zip (application/zip)' };
   r.get('/api/export', { config: HEAVY_RACER, schema: exportSchema }, async (request, reply) => {
-    const { bytes, username } = await exportZip(app.db, racerOf(request).user.id);
+    // Reading the records fails before the reply starts: the normal error answer.
+    const { stream, username } = await openExport(app.db, racerOf(request).user.id);
+    // Later (a file's bytes unreadable, the database gone) the status has been sent: Fastify
+    // destroys the reply, so the browser sees a broken download, never a zip that looks whole.
+    stream.once('error', (error) => {
+      if (reply.raw.headersSent)
+        request.log.error({ err: error }, 'export broke off after it began: the racer got an incomplete zip');
+    });
     const name = `rc-setup-assistant-${fileNamePart(username)}-${today()}.zip`;
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store')
-      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      .send(stream);
   });
 
   r.post(
