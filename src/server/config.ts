@@ -1,3 +1,5 @@
+import { ACCOUNT_LIMITS, type AccountLimits } from '../shared/constants/account-limits';
+
 /** Everything buildApp needs to know about its surroundings; main.ts fills it from the environment. */
 export interface RateLimitConfig {
   /** Sign-in attempts per client address per minute. */
@@ -40,6 +42,8 @@ export interface AppConfig {
   storageQuotaBytes: number;
   /** How long an upload nothing names is kept before the housekeeping sweep deletes it. */
   uploadGraceMs: number;
+  /** How many records of each kind one account may hold (tests pass small numbers). */
+  accountLimits: AccountLimits;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -63,6 +67,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     answerCacheBytes: 32 * 1024 * 1024,
     storageQuotaBytes: 100 * 1024 * 1024,
     uploadGraceMs: 24 * 60 * 60 * 1000,
+    accountLimits: ACCOUNT_LIMITS,
     ...overrides,
   };
 }

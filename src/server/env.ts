@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ACCOUNT_LIMITS } from '../shared/constants/account-limits';
 import type { AppConfig } from './config';
 import { DEFAULT_RATE_LIMITS } from './config';
 import type { DatabaseConfig } from './db';
@@ -50,6 +51,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       answerCacheBytes: s.ANSWER_CACHE_MB * MB,
       storageQuotaBytes: s.STORAGE_QUOTA_MB * MB,
       uploadGraceMs: s.UPLOAD_GRACE_HOURS * HOUR_MS,
+      accountLimits: ACCOUNT_LIMITS,
     },
     log: { format: s.LOG_FORMAT, color: !s.NO_COLOR },
   };

@@ -43,7 +43,9 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     '/api/runs',
     { config: { auth: 'racer' }, schema: { body: runCreateSchema, response: { 201: runSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await runs.createRun(app.db, racerOf(request).user.id, request.body)),
+      reply
+        .code(201)
+        .send(await runs.createRun(app.db, racerOf(request).user.id, request.body, app.config.accountLimits)),
   );
 
   r.post(
@@ -64,7 +66,9 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: runImportSchema, response: { 201: runSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await importRun(app.db, racerOf(request).user.id, request.body)),
+      reply
+        .code(201)
+        .send(await importRun(app.db, racerOf(request).user.id, request.body, app.config.accountLimits)),
   );
 
   r.get(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import {
   type ImportPreview,
   lapsSchema,
@@ -95,7 +96,12 @@ async function refuseDuplicate(db: Db, userId: number, key: string, driver: Pars
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** POST /api/runs/import: one driver of one race as a run (`source: import`), with the sheet's figures. */
-export async function importRun(db: Db, userId: number, input: RunImport): Promise<Run> {
+export async function importRun(
+  db: Db,
+  userId: number,
+  input: RunImport,
+  limits: AccountLimits,
+): Promise<Run> {
   const { result } = parseOrRefuse(input.text);
   const { race, driver } = pick(result, input.race, input.driver);
   const trackName = input.trackName ?? result.track ?? result.event;
@@ -117,11 +123,17 @@ export async function importRun(db: Db, userId: number, input: RunImport): Promi
   try {
     return await ownerTransaction(db, userId, async (trx) => {
       await refuseDuplicate(trx, userId, key, driver, race);
-      return insertRun(trx, userId, values, {
-        source: 'import',
-        official: driver.official ?? null,
-        importKey: key,
-      });
+      return insertRun(
+        trx,
+        userId,
+        values,
+        {
+          source: 'import',
+          official: driver.official ?? null,
+          importKey: key,
+        },
+        limits,
+      );
     });
   } catch (error) {
     // Two imports of the same laps at once: the unique index refuses the second.

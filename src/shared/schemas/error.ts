@@ -23,6 +23,8 @@ export const API_ERROR_CODES = [
   'db_unavailable',
   'busy',
   'storage_full',
+  // An account holds at most so many records of a kind (shared/constants/account-limits.ts).
+  'account_limit',
   // Accounts.
   'email_taken',
   'username_taken',
