@@ -172,3 +172,35 @@ export async function bulkImportCase(app: FastifyInstance, db: Db, dialect: stri
   const real = await timed(false);
   return { records, zipBytes: zip.length, dryRun, import: real };
 }
+
+/**
+ * A season's records without its files: the same data.json with no uploads, so the time is the
+ * records' (a season's import is otherwise mostly inflating and thumbnailing 9.6 MB of photos and PDFs).
+ */
+export async function recordsOnlyCase(app: FastifyInstance, db: Db, dialect: string, zip: Uint8Array) {
+  const data = dataOf(zip) as Record<string, Json[]>;
+  const strip = (records: Json[] | undefined, field: string) =>
+    (records ?? []).map((r) => ({ ...r, [field]: null }));
+  const bare = {
+    ...data,
+    cars: strip(data.cars, 'imageUrl'),
+    setupSheets: strip(data.setupSheets, 'fileUrl'),
+    escSetups: strip(data.escSetups, 'fileUrl'),
+    files: [],
+  };
+  const body = Buffer.from(zipSync({ 'data.json': Buffer.from(JSON.stringify(bare)) }));
+  const cookie = `rc_session=${await createSession(db, await insertEarlierRacer(db, `bare${dialect}${Date.now()}`))}`;
+  const started = process.hrtime.bigint();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/import',
+    headers: { cookie, 'content-type': 'application/zip' },
+    payload: body,
+  });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (res.statusCode !== 200)
+    throw new Error(`records-only import answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  const created = res.json().created as Record<string, number>;
+  const records = IMPORT_KINDS.reduce((n, k) => n + (created[k] ?? 0), 0);
+  return { records, ms, rowsPerSecond: Math.round(records / (ms / 1000)) };
+}
