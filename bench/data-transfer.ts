@@ -20,6 +20,7 @@ import { createSession } from '../src/server/services/sessions';
 import { comparable, dataOf, entriesOf } from '../src/server/test/data-transfer';
 import { insertEarlierRacer } from '../src/server/test/migration-db';
 import { IMPORT_KINDS } from '../src/shared/schemas/data-transfer';
+import { bulkImportCase, recordsOnlyCase } from './import-rows';
 import { median } from './measure';
 import { HEAVY, seedHeavyRacer } from './seed-data-transfer';
 import { BENCH_DIALECTS, freshDatabase } from './versions-db';
@@ -99,6 +100,7 @@ console.log(
 );
 const results: Record<string, unknown> = {};
 const table: string[] = [];
+const bulkLines: string[] = [];
 for (const dialect of BENCH_DIALECTS) {
   const { db, racer, close } = await freshDatabase(dialect);
   // The default quota (100 MB) holds the racer's files and each fresh account's copy.
@@ -116,10 +118,12 @@ for (const dialect of BENCH_DIALECTS) {
     };
     let sizes = { zip: 0, dataJson: 0, files: 0 };
     let created: Counts = {};
+    let lastZip: Uint8Array = new Uint8Array();
     for (let round = 0; round < ROUNDS; round++) {
       const exported = await measured(async () => (await send(app, cookie, '/api/export')).rawPayload);
       steps.export.push(exported.step);
       const zip = exported.value;
+      lastZip = zip;
       const entries = entriesOf(zip);
       const fileBytes = Object.entries(entries)
         .filter(([name]) => name.startsWith('files/'))
@@ -173,6 +177,17 @@ for (const dialect of BENCH_DIALECTS) {
       results[`${dialect} ${name}`] = { ...figures, rounds: list };
     }
     results[`${dialect} sizes`] = { ...sizes, created };
+    const records = Object.values(created).reduce((a, b) => a + b, 0);
+    const importMs = median(steps.import.map((s) => s.ms));
+    const bare = await recordsOnlyCase(app, db, dialect, lastZip);
+    const bulk = await bulkImportCase(app, db, dialect);
+    results[`${dialect} rows per second`] = { season: Math.round(records / (importMs / 1000)), bare, bulk };
+    bulkLines.push(
+      `${dialect.padEnd(11)}season ${records} records: import ${Math.round(records / (importMs / 1000))} records/s ` +
+        `(without its files: ${bare.records} in ${bare.ms.toFixed(0)} ms, ${bare.rowsPerSecond}/s); ` +
+        `bulk ${bulk.records} records (zip ${(bulk.zipBytes / MB).toFixed(1)} MB): dry run ${bulk.dryRun.ms.toFixed(0)} ms ` +
+        `(${bulk.dryRun.rowsPerSecond}/s), import ${bulk.import.ms.toFixed(0)} ms (${bulk.import.rowsPerSecond}/s)`,
+    );
   } finally {
     await app.close();
     await close();
@@ -186,6 +201,8 @@ console.log(
   '\nRSS+ (s): sampled every 2 ms; peak+: VmHWM, the kernel’s high-water mark, over the step (medians);' +
     ' worst peak+: the highest round (the first, before the heap has grown).',
 );
+console.log('\nRecords a second (issue 28; every kind counted, setup versions and log entries included):');
+for (const line of bulkLines) console.log(line);
 writeFileSync(
   'bench/results/data-transfer.json',
   `${JSON.stringify({ cores: os.cpus().length, node: process.version, load: os.loadavg(), rounds: ROUNDS, results }, null, 2)}\n`,

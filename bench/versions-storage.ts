@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../src/server/db';
 import type { DialectName } from '../src/server/db/dialect';
 import { setupSheets } from '../src/server/services/setup-sheets';
+import { ACCOUNT_LIMITS } from '../src/shared/constants/account-limits';
 import { setupSheetInputSchema } from '../src/shared/schemas/setup-sheet';
 import { BENCH_DIALECTS, freshDatabase, TYPICAL_SHEET } from './versions-db';
 
@@ -36,10 +37,21 @@ console.log(`${VERSIONS} one-field edits (front shock oil) per dialect\n`);
 for (const dialect of BENCH_DIALECTS) {
   const { db, racer, close } = await freshDatabase(dialect);
   try {
-    const sheet = await setupSheets.create(db, racer, setupSheetInputSchema.parse(TYPICAL_SHEET));
+    const sheet = await setupSheets.create(
+      db,
+      racer,
+      setupSheetInputSchema.parse(TYPICAL_SHEET),
+      ACCOUNT_LIMITS,
+    );
     const before = await sizeOf(db, dialect);
     for (let i = 0; i < VERSIONS; i++)
-      await setupSheets.update(db, racer, sheet.id, { frontShockOil: `${400 + (i % 8) * 25} cSt` });
+      await setupSheets.update(
+        db,
+        racer,
+        sheet.id,
+        { frontShockOil: `${400 + (i % 8) * 25} cSt` },
+        ACCOUNT_LIMITS,
+      );
     const after = await sizeOf(db, dialect);
     const { changes } = await db
       .selectFrom('setupSheetVersions')

@@ -14,6 +14,7 @@ import { buildApp } from '../src/server/app';
 import { defaultConfig } from '../src/server/config';
 import { createSession } from '../src/server/services/sessions';
 import { setupSheets } from '../src/server/services/setup-sheets';
+import { ACCOUNT_LIMITS } from '../src/shared/constants/account-limits';
 import { setupSheetInputSchema } from '../src/shared/schemas/setup-sheet';
 import { median } from './measure';
 import { BENCH_DIALECTS, freshDatabase, TYPICAL_SHEET } from './versions-db';
@@ -58,14 +59,19 @@ console.log(
 for (const dialect of BENCH_DIALECTS) {
   const { db, racer, close } = await freshDatabase(dialect);
   try {
-    const sheet = await setupSheets.create(db, racer, setupSheetInputSchema.parse(TYPICAL_SHEET));
+    const sheet = await setupSheets.create(
+      db,
+      racer,
+      setupSheetInputSchema.parse(TYPICAL_SHEET),
+      ACCOUNT_LIMITS,
+    );
     // A sheet with a history already: 500 versions.
     for (let i = 0; sheet.version + i < 500; i++)
-      await setupSheets.update(db, racer, sheet.id, VARIANTS.with(i));
+      await setupSheets.update(db, racer, sheet.id, VARIANTS.with(i), ACCOUNT_LIMITS);
     show(
       dialect,
       'service (setupSheets.update)',
-      await measure((body) => setupSheets.update(db, racer, sheet.id, body)),
+      await measure((body) => setupSheets.update(db, racer, sheet.id, body, ACCOUNT_LIMITS)),
     );
 
     const app = await buildApp(db, defaultConfig({ logLevel: 'silent' }));

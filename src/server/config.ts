@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { ACCOUNT_LIMITS, type AccountLimits } from '../shared/constants/account-limits';
 
 /** Everything buildApp needs to know about its surroundings; main.ts fills it from the environment. */
 export interface RateLimitConfig {
@@ -65,6 +66,8 @@ export interface AppConfig {
   /** How long an upload nothing names is kept before the housekeeping sweep deletes it. */
   uploadGraceMs: number;
   heavy: HeavyConfig;
+  /** How many records of each kind one account may hold (tests pass small numbers). */
+  accountLimits: AccountLimits;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -89,6 +92,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     storageQuotaBytes: 100 * 1024 * 1024,
     uploadGraceMs: 24 * 60 * 60 * 1000,
     heavy: { threads: defaultHeavyThreads(), jobMs: 20_000, workerMb: 512, ...DEFAULT_FAIR_SHARE },
+    accountLimits: ACCOUNT_LIMITS,
     ...overrides,
   };
 }

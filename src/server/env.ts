@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ACCOUNT_LIMITS } from '../shared/constants/account-limits';
 import type { AppConfig } from './config';
 import { DEFAULT_FAIR_SHARE, DEFAULT_RATE_LIMITS, defaultHeavyThreads } from './config';
 import type { DatabaseConfig } from './db';
@@ -56,6 +57,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
         jobMs: s.HEAVY_JOB_SECONDS * 1000,
         workerMb: s.HEAVY_WORKER_MB,
       },
+      accountLimits: ACCOUNT_LIMITS,
     },
     log: { format: s.LOG_FORMAT, color: !s.NO_COLOR },
   };

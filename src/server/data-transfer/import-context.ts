@@ -11,7 +11,12 @@ import type { readRacerData } from './racer-data';
 /** What the racer has, as the exporter reads it (database ids): what the file's records match. */
 export type RacerData = Awaited<ReturnType<typeof readRacerData>>;
 
-/** One import's state: the report it builds and the new (or matched) id of each export id. */
+/**
+ * One import's state: the report it builds and the new (or matched) id of each export id. The
+ * import plans first (matches every record, counts what it would create, writes nothing), then
+ * writes: while planning, a record to be created has a placeholder id (negative, never a real
+ * one), which its writer replaces with the id the database gave it.
+ */
 export interface ImportContext {
   trx: Transaction<Database>;
   userId: number;
@@ -23,9 +28,17 @@ export interface ImportContext {
   escSetups: Map<number, number>;
   /** Upload address at export → the racer's address of the same bytes. */
   urls: Map<string, string>;
-  /** Cars this import created: a setup may come in installed on them (docs/decisions.md). */
+  /** Cars this import creates (their placeholders): a setup may come in installed on them (docs/decisions.md). */
   newCars: Set<number>;
+  /** The last placeholder handed out. */
+  lastPlaceholder: number;
 }
+
+/** An id for a record the plan will create: negative, so it never matches one of the racer's. */
+export const placeholder = (ctx: ImportContext): number => {
+  ctx.lastPlaceholder -= 1;
+  return ctx.lastPlaceholder;
+};
 
 const zeros = (): ImportCounts => Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, 0])) as ImportCounts;
 

@@ -1,91 +1,34 @@
-import { digestOf } from '../services/file-blobs';
-import { newFilename, urlFor } from '../services/files';
-import { assertRoomFor } from '../services/storage-quota';
+import { insertRows } from './batch-insert';
 import type { ExportData } from './format';
-import { type ImportContext, keyText, mapped, matched, norm, poolOf, sameFields } from './import-context';
-import type { ExportFile } from './read-export';
+import {
+  type ImportContext,
+  keyText,
+  mapped,
+  matched,
+  norm,
+  placeholder,
+  poolOf,
+  sameFields,
+} from './import-context';
 
 /**
- * Files, cars, transponders and tyre sets: the records others link to, imported first so their
- * new ids are known when the setups, runs and maintenance items that name them come in.
+ * Cars, transponders and tyre sets: the records others link to. Each kind is planned (matched
+ * to the racer's, what is new collected, nothing written) and later written in batches; a new
+ * record's placeholder id is then replaced by its real one in the context's maps.
  */
 
-/** A file the racer has already (the same bytes) is theirs: its records link to the racer's copy. */
-export async function importFiles(
-  ctx: ImportContext,
-  data: ExportData,
-  files: ExportFile[],
-  thumbs: Map<number, Buffer>,
-  quotaBytes: number,
-): Promise<void> {
-  const pool = poolOf(ctx.mine.blobs, (f) => f.sha256);
-  const blobOf = new Map(ctx.mine.blobs.map((f) => [f.sha256, f.blobId]));
-  const toCreate: ExportFile[] = [];
-  for (const file of files) {
-    const record = data.files[file.index] as ExportData['files'][number];
-    const mine = pool.take(file.digest);
-    if (mine) {
-      ctx.urls.set(record.url, mine.url);
-      ctx.report.skipped.files += 1;
-    } else toCreate.push(file);
-  }
-  // What is new to the racer's storage: each new set of bytes once, with its thumbnail.
-  const added = new Map<string, number>();
-  for (const file of toCreate)
-    if (!blobOf.has(file.digest))
-      added.set(file.digest, file.bytes.length + (thumbs.get(file.index)?.length ?? 0));
-  await assertRoomFor(
-    ctx.trx,
-    ctx.userId,
-    [...added.values()].reduce((a, b) => a + b, 0),
-    quotaBytes,
-  );
-  for (const file of toCreate) {
-    const record = data.files[file.index] as ExportData['files'][number];
-    let blobId = blobOf.get(file.digest);
-    if (blobId === undefined) {
-      const thumb = thumbs.get(file.index) ?? null;
-      const blob = await ctx.trx
-        .insertInto('fileBlobs')
-        .values({
-          size: file.bytes.length,
-          content: Buffer.from(file.bytes),
-          digest: file.digest,
-          thumbSize: thumb?.length ?? null,
-          thumbContent: thumb,
-          thumbDigest: thumb ? digestOf(thumb) : null,
-          createdAt: record.createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      blobId = blob.id;
-      blobOf.set(file.digest, blobId);
-    }
-    const filename = newFilename(file.extension);
-    await ctx.trx
-      .insertInto('files')
-      .values({
-        userId: ctx.userId,
-        filename,
-        originalName: record.originalName.replace(/[\\/\p{Cc}]/gu, '_'),
-        mimeType: file.mime,
-        size: record.size,
-        blobId,
-        createdAt: record.createdAt,
-      })
-      .execute();
-    ctx.urls.set(record.url, urlFor(filename));
-    ctx.report.created.files += 1;
-  }
-}
+type CarRecord = ExportData['cars'][number];
+type TyreSetRecord = ExportData['tyreSets'][number];
+type TransponderRecord = ExportData['transponders'][number];
 
 const urlOf = (ctx: ImportContext, url: string | null) => (url ? (ctx.urls.get(url) ?? null) : null);
 
 const CAR_FIELDS = ['status', 'scale', 'drivetrain', 'power', 'vehicleClass', 'notes'] as const;
 
-export async function importCars(ctx: ImportContext, data: ExportData): Promise<void> {
+export function planCars(ctx: ImportContext, data: ExportData): CarRecord[] {
   const key = (c: { manufacturer: string; model: string }) => keyText(c.manufacturer, c.model);
   const pool = poolOf(ctx.mine.data.cars, key);
+  const pending: CarRecord[] = [];
   for (const car of data.cars) {
     const mine = pool.take(key(car));
     const name = `${car.manufacturer} ${car.model}`;
@@ -100,33 +43,41 @@ export async function importCars(ctx: ImportContext, data: ExportData): Promise<
       );
       continue;
     }
-    const { id } = await ctx.trx
-      .insertInto('cars')
-      .values({
-        userId: ctx.userId,
-        manufacturer: car.manufacturer,
-        model: car.model,
-        status: car.status,
-        scale: car.scale ?? null,
-        drivetrain: car.drivetrain ?? null,
-        power: car.power ?? null,
-        vehicleClass: car.vehicleClass ?? null,
-        notes: car.notes ?? null,
-        imageUrl: urlOf(ctx, car.imageUrl),
-        createdAt: car.createdAt,
-        updatedAt: car.updatedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = placeholder(ctx);
     ctx.cars.set(car.id, id);
     ctx.newCars.add(id);
     ctx.report.created.cars += 1;
+    pending.push(car);
   }
+  return pending;
+}
+
+export async function writeCars(ctx: ImportContext, pending: CarRecord[]): Promise<void> {
+  const ids = await insertRows(
+    ctx,
+    'cars',
+    pending.map((car) => ({
+      userId: ctx.userId,
+      manufacturer: car.manufacturer,
+      model: car.model,
+      status: car.status,
+      scale: car.scale ?? null,
+      drivetrain: car.drivetrain ?? null,
+      power: car.power ?? null,
+      vehicleClass: car.vehicleClass ?? null,
+      notes: car.notes ?? null,
+      imageUrl: urlOf(ctx, car.imageUrl),
+      createdAt: car.createdAt,
+      updatedAt: car.updatedAt,
+    })),
+  );
+  for (const [i, car] of pending.entries()) ctx.cars.set(car.id, ids[i] as number);
 }
 
 /** A number is one transponder per racer (the database holds to it): a second in the file matches the first. */
-export async function importTransponders(ctx: ImportContext, data: ExportData): Promise<void> {
+export function planTransponders(ctx: ImportContext, data: ExportData): TransponderRecord[] {
   const pool = poolOf(ctx.mine.data.transponders, (t) => t.number);
+  const pending: TransponderRecord[] = [];
   for (const t of data.transponders) {
     const values = {
       number: t.number,
@@ -145,22 +96,37 @@ export async function importTransponders(ctx: ImportContext, data: ExportData): 
       );
       continue;
     }
-    const { id } = await ctx.trx
-      .insertInto('transponders')
-      .values({ userId: ctx.userId, ...values, createdAt: t.createdAt, updatedAt: t.updatedAt })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = placeholder(ctx);
     pool.add(t.number, { ...values, id, createdAt: t.createdAt, updatedAt: t.updatedAt });
     ctx.report.created.transponders += 1;
+    pending.push(t);
   }
+  return pending;
+}
+
+/** Written after the cars, so their links map to the cars' real ids. */
+export async function writeTransponders(ctx: ImportContext, pending: TransponderRecord[]): Promise<void> {
+  await insertRows(
+    ctx,
+    'transponders',
+    pending.map((t) => ({
+      userId: ctx.userId,
+      number: t.number,
+      rcCarId: mapped(ctx.cars, t.rcCarId),
+      notes: norm(t.notes) as string | null,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    })),
+  );
 }
 
 const TYRE_FIELDS = ['insert', 'wheel', 'cost', 'notes', 'retired'] as const;
 
-export async function importTyreSets(ctx: ImportContext, data: ExportData): Promise<void> {
+export function planTyreSets(ctx: ImportContext, data: ExportData): TyreSetRecord[] {
   type Set = { brand: string; compound?: string | null; position?: string; gluedOn?: string | null };
   const key = (s: Set) => keyText(s.brand, s.compound, s.position, s.gluedOn);
   const pool = poolOf(ctx.mine.data.tyreSets, key);
+  const pending: TyreSetRecord[] = [];
   for (const set of data.tyreSets) {
     const mine = pool.take(key(set));
     const name = [set.brand, set.compound, set.gluedOn].filter(Boolean).join(' ');
@@ -175,25 +141,31 @@ export async function importTyreSets(ctx: ImportContext, data: ExportData): Prom
       );
       continue;
     }
-    const { id } = await ctx.trx
-      .insertInto('tyreSets')
-      .values({
-        userId: ctx.userId,
-        brand: set.brand,
-        compound: set.compound ?? null,
-        insert: set.insert ?? null,
-        wheel: set.wheel ?? null,
-        position: set.position,
-        gluedOn: set.gluedOn ?? null,
-        cost: set.cost ?? null,
-        notes: set.notes ?? null,
-        retired: set.retired ? 1 : 0,
-        createdAt: set.createdAt,
-        updatedAt: set.updatedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ctx.tyreSets.set(set.id, id);
+    ctx.tyreSets.set(set.id, placeholder(ctx));
     ctx.report.created.tyreSets += 1;
+    pending.push(set);
   }
+  return pending;
+}
+
+export async function writeTyreSets(ctx: ImportContext, pending: TyreSetRecord[]): Promise<void> {
+  const ids = await insertRows(
+    ctx,
+    'tyreSets',
+    pending.map((set) => ({
+      userId: ctx.userId,
+      brand: set.brand,
+      compound: set.compound ?? null,
+      insert: set.insert ?? null,
+      wheel: set.wheel ?? null,
+      position: set.position,
+      gluedOn: set.gluedOn ?? null,
+      cost: set.cost ?? null,
+      notes: set.notes ?? null,
+      retired: set.retired ? 1 : 0,
+      createdAt: set.createdAt,
+      updatedAt: set.updatedAt,
+    })),
+  );
+  for (const [i, set] of pending.entries()) ctx.tyreSets.set(set.id, ids[i] as number);
 }

@@ -1,10 +1,20 @@
 import { RUN_SUMMARY_COLUMNS, storeLaps, storeStats } from '../services/runs';
+import { insertRows, insertRowsOnly } from './batch-insert';
 import type { ExportData, RunRecord } from './format';
-import { type ImportContext, keyText, mapped, matched, norm, poolOf, sameFields } from './import-context';
+import {
+  type ImportContext,
+  keyText,
+  mapped,
+  matched,
+  norm,
+  placeholder,
+  poolOf,
+  sameFields,
+} from './import-context';
 
 /**
  * Runs (with their laps and tyre sets) and maintenance items (with their log): the records that
- * only name others, imported last.
+ * only name others, planned and written last.
  */
 
 const RUN_IDENTITY = new Set<string>([
@@ -40,21 +50,21 @@ const runKey = (r: RunKeyed) =>
   );
 
 /** A run is the same run when its car, day, session, track and laps are; its details may differ. */
-export async function importRuns(ctx: ImportContext, data: ExportData): Promise<void> {
+export function planRuns(ctx: ImportContext, data: ExportData): RunRecord[] {
   const mineRuns = ctx.mine.data.runs.map((r) => ({
     ...r,
     tyreSets: [...r.tyreSetIds].sort((a, b) => a - b).join(','),
   }));
   const pool = poolOf(mineRuns, runKey);
   const importKeys = new Set(mineRuns.map((r) => r.importKey).filter(Boolean));
+  const pending: RunRecord[] = [];
   for (const run of data.runs) {
-    const tyreSetIds = run.tyreSetIds.map((id) => mapped(ctx.tyreSets, id) as number);
     const values = {
       ...run,
-      rcCarId: mapped(ctx.cars, run.rcCarId),
-      setupSheetId: mapped(ctx.setupSheets, run.setupSheetId),
-      escSetupId: mapped(ctx.escSetups, run.escSetupId),
-      tyreSets: [...tyreSetIds].sort((a, b) => a - b).join(','),
+      ...linksOf(ctx, run),
+      tyreSets: tyreSetsOf(ctx, run)
+        .sort((a, b) => a - b)
+        .join(','),
     };
     const name = `${run.trackName} ${run.date} (${run.session})`;
     const mine = pool.take(runKey(values));
@@ -77,15 +87,32 @@ export async function importRuns(ctx: ImportContext, data: ExportData): Promise<
       continue;
     }
     if (run.importKey) importKeys.add(run.importKey);
-    const { id } = await ctx.trx
-      .insertInto('runs')
-      .values({
+    ctx.report.created.runs += 1;
+    pending.push(run);
+  }
+  return pending;
+}
+
+const tyreSetsOf = (ctx: ImportContext, run: RunRecord) =>
+  run.tyreSetIds.map((id) => mapped(ctx.tyreSets, id) as number);
+const linksOf = (ctx: ImportContext, run: RunRecord) => ({
+  rcCarId: mapped(ctx.cars, run.rcCarId),
+  setupSheetId: mapped(ctx.setupSheets, run.setupSheetId),
+  escSetupId: mapped(ctx.escSetups, run.escSetupId),
+});
+
+/** Written last but for maintenance: every link maps to a real id by now. */
+export async function writeRuns(ctx: ImportContext, pending: RunRecord[]): Promise<void> {
+  const ids = await insertRows(
+    ctx,
+    'runs',
+    pending.map((run) => {
+      const links = linksOf(ctx, run);
+      return {
         userId: ctx.userId,
-        rcCarId: values.rcCarId,
-        setupSheetId: values.setupSheetId,
-        setupVersion: values.setupSheetId === null ? null : run.setupVersion,
-        escSetupId: values.escSetupId,
-        escVersion: values.escSetupId === null ? null : run.escVersion,
+        ...links,
+        setupVersion: links.setupSheetId === null ? null : run.setupVersion,
+        escVersion: links.escSetupId === null ? null : run.escVersion,
         date: run.date,
         trackName: run.trackName,
         eventName: run.eventName ?? null,
@@ -106,23 +133,31 @@ export async function importRuns(ctx: ImportContext, data: ExportData): Promise<
         importKey: run.importKey,
         createdAt: run.createdAt,
         updatedAt: run.updatedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (tyreSetIds.length > 0)
-      await ctx.trx
-        .insertInto('runTyreSets')
-        .values(tyreSetIds.map((tyreSetId) => ({ runId: id, tyreSetId })))
-        .execute();
-    ctx.report.created.runs += 1;
-  }
+      };
+    }),
+  );
+  await insertRowsOnly(
+    ctx,
+    'runTyreSets',
+    pending.flatMap((run, i) => tyreSetsOf(ctx, run).map((tyreSetId) => ({ runId: ids[i], tyreSetId }))),
+  );
 }
 
 const ITEM_FIELDS = ['lifeUnit', 'lifeAmount', 'tankMinutes', 'lastDoneAt'] as const;
 
-export async function importMaintenance(ctx: ImportContext, data: ExportData): Promise<void> {
+type ItemRecord = ExportData['maintenanceItems'][number];
+type LogRecord = ItemRecord['log'][number];
+
+/** New items, and new log entries by the item they go on (a racer's id, or a new item's placeholder). */
+export interface PendingMaintenance {
+  items: Array<{ item: ItemRecord; id: number }>;
+  log: Array<{ itemId: number; entry: LogRecord }>;
+}
+
+export function planMaintenance(ctx: ImportContext, data: ExportData): PendingMaintenance {
   const key = (i: { rcCarId: number | null; name: string }) => keyText(i.rcCarId ?? '', i.name);
   const pool = poolOf(ctx.mine.data.maintenanceItems, key);
+  const pending: PendingMaintenance = { items: [], log: [] };
   for (const item of data.maintenanceItems) {
     const rcCarId = mapped(ctx.cars, item.rcCarId) as number;
     const mine = pool.take(key({ rcCarId, name: item.name }));
@@ -139,20 +174,8 @@ export async function importMaintenance(ctx: ImportContext, data: ExportData): P
       itemId = mine.id;
       for (const entry of mine.log) known.set(entry.doneAt, entry);
     } else {
-      ({ id: itemId } = await ctx.trx
-        .insertInto('maintenanceItems')
-        .values({
-          userId: ctx.userId,
-          rcCarId,
-          name: item.name,
-          lifeUnit: item.lifeUnit,
-          lifeAmount: item.lifeAmount,
-          tankMinutes: item.tankMinutes,
-          createdAt: item.createdAt,
-          lastDoneAt: item.lastDoneAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow());
+      itemId = placeholder(ctx);
+      pending.items.push({ item, id: itemId });
       ctx.report.created.maintenanceItems += 1;
     }
     for (const entry of item.log) {
@@ -168,12 +191,38 @@ export async function importMaintenance(ctx: ImportContext, data: ExportData): P
         );
         continue;
       }
-      await ctx.trx
-        .insertInto('maintenanceLog')
-        .values({ itemId, doneAt: entry.doneAt, note: norm(entry.note) as string | null, usage: entry.usage })
-        .execute();
+      pending.log.push({ itemId, entry });
       known.set(entry.doneAt, entry);
       ctx.report.created.maintenanceLog += 1;
     }
   }
+  return pending;
+}
+
+export async function writeMaintenance(ctx: ImportContext, pending: PendingMaintenance): Promise<void> {
+  const ids = await insertRows(
+    ctx,
+    'maintenanceItems',
+    pending.items.map(({ item }) => ({
+      userId: ctx.userId,
+      rcCarId: mapped(ctx.cars, item.rcCarId),
+      name: item.name,
+      lifeUnit: item.lifeUnit,
+      lifeAmount: item.lifeAmount,
+      tankMinutes: item.tankMinutes,
+      createdAt: item.createdAt,
+      lastDoneAt: item.lastDoneAt,
+    })),
+  );
+  const real = new Map(pending.items.map(({ id }, i) => [id, ids[i] as number]));
+  await insertRowsOnly(
+    ctx,
+    'maintenanceLog',
+    pending.log.map(({ itemId, entry }) => ({
+      itemId: real.get(itemId) ?? itemId,
+      doneAt: entry.doneAt,
+      note: norm(entry.note) as string | null,
+      usage: entry.usage,
+    })),
+  );
 }

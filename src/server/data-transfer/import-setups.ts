@@ -1,13 +1,20 @@
 import type { StoredValue } from '../../shared/schemas/setup-version';
 import { CONTENT_FLAGS, CONTENT_KEYS, type SetupKindName } from '../../shared/setup-content';
-import { loose, type SetupKind } from '../services/setup-records';
+import type { SetupKind } from '../services/setup-records';
+import { insertRows, insertRowsOnly } from './batch-insert';
 import type { SetupRecord, VersionRecord } from './format';
-import { canonical, type ImportContext, keyText, mapped, matched, poolOf } from './import-context';
+import {
+  canonical,
+  type ImportContext,
+  keyText,
+  mapped,
+  matched,
+  placeholder,
+  poolOf,
+} from './import-context';
 
 type Row = Record<string, unknown>;
 
-/** Versions a statement inserts: 8 values each. */
-const VERSION_CHUNK = 500;
 type MineSetup = Row & { id: number; name: string; rcCarId: number | null; versions: Row[] };
 
 /** A link inside a setup or its history, named by export ids and upload addresses, as the racer's. */
@@ -42,27 +49,40 @@ function stored(field: string, value: unknown): unknown {
 const sameContent = (kind: SetupKindName, a: Row, b: Row) =>
   CONTENT_KEYS[kind].every((field) => stored(field, a[field]) === stored(field, b[field]));
 
+/** A setup to create: its record, and whether it comes in installed. */
+export interface PendingSetup {
+  record: SetupRecord;
+  installed: boolean;
+}
+
+/** A record's content with its links mapped as the racer's (placeholders while planning). */
+function contentOf(ctx: ImportContext, record: SetupRecord): Row {
+  const content: Row = { ...record };
+  for (const field of ['rcCarId', 'escSetupId', 'fileUrl'])
+    if (field in record) content[field] = mapLink(ctx, field, (record as Row)[field] as StoredValue);
+  return content;
+}
+
 /**
  * One kind's setups with their history. A setup the racer has (same car and name) keeps the
  * racer's content and history; a new one comes in with its whole history, private, and
  * installed only on a car this import created (docs/decisions.md).
  */
-export async function importSetups(
+export function planSetups(
   ctx: ImportContext,
   kind: SetupKind,
   records: readonly SetupRecord[],
   mine: readonly MineSetup[],
-): Promise<void> {
+): PendingSetup[] {
   const kindName = kind.name;
   const ids = kind.table === 'setupSheets' ? ctx.setupSheets : ctx.escSetups;
   const label = kind.table;
   const key = (s: { rcCarId: number | null; name: string }) => keyText(s.rcCarId ?? '', s.name);
   const pool = poolOf(mine, key);
   const installedOn = new Set<number>();
+  const pending: PendingSetup[] = [];
   for (const record of records) {
-    const content: Row = { ...record };
-    for (const field of ['rcCarId', 'escSetupId', 'fileUrl'])
-      if (field in record) content[field] = mapLink(ctx, field, (record as Row)[field] as StoredValue);
+    const content = contentOf(ctx, record);
     const carId = content.rcCarId as number | null;
     const existing = pool.take(key({ rcCarId: carId, name: record.name }));
     if (existing) {
@@ -81,27 +101,44 @@ export async function importSetups(
     const installed =
       record.isCurrentlyInstalled && carId !== null && ctx.newCars.has(carId) && !installedOn.has(carId);
     if (installed) installedOn.add(carId);
+    ids.set(record.id, placeholder(ctx));
+    ctx.report.created[label] += 1;
+    ctx.report.created.setupVersions += record.versions.length;
+    pending.push({ record, installed });
+  }
+  return pending;
+}
+
+/**
+ * The setups in batches, then all their histories in batches: one statement a version was 1,000
+ * round trips for a season's account (bench/data-transfer.ts). ESC setups are written before
+ * the sheets that name them, so every link maps to a real id by now.
+ */
+export async function writeSetups(
+  ctx: ImportContext,
+  kind: SetupKind,
+  pending: PendingSetup[],
+): Promise<void> {
+  const ids = kind.table === 'setupSheets' ? ctx.setupSheets : ctx.escSetups;
+  const rows = pending.map(({ record, installed }) => {
+    const content = contentOf(ctx, record);
     const row: Row = {};
     for (const column of kind.columns) if (column !== 'id') row[column] = content[column] ?? null;
-    const { id } = (await loose(ctx.trx)
-      .insertInto(kind.table)
-      .values({
-        ...row,
-        userId: ctx.userId,
-        useManufacturerSheet: record.useManufacturerSheet ? 1 : 0,
-        isPublic: 0,
-        isCurrentlyInstalled: installed ? 1 : 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()) as { id: number };
-    ids.set(record.id, id);
-    ctx.report.created[label] += 1;
-    // The history in few statements: one insert a version was 1,000 round trips for a season's
-    // account (bench/data-transfer.ts); chunks keep a long history under SQLite's 32,766 parameters.
-    const versions = record.versions.map((version) => {
+    return {
+      ...row,
+      userId: ctx.userId,
+      useManufacturerSheet: record.useManufacturerSheet ? 1 : 0,
+      isPublic: 0,
+      isCurrentlyInstalled: installed ? 1 : 0,
+    };
+  });
+  const newIds = await insertRows(ctx, kind.table, rows);
+  for (const [i, { record }] of pending.entries()) ids.set(record.id, newIds[i] as number);
+  const versions = pending.flatMap(({ record }, i) =>
+    record.versions.map((version) => {
       const v = mapVersion(ctx, version);
       return {
-        setupId: id,
+        setupId: newIds[i] as number,
         version: v.version,
         createdAt: v.createdAt,
         source: v.source,
@@ -110,14 +147,9 @@ export async function importSetups(
         changes: JSON.stringify(v.changes),
         snapshot: v.snapshot ? JSON.stringify(v.snapshot) : null,
       };
-    });
-    for (let i = 0; i < versions.length; i += VERSION_CHUNK)
-      await loose(ctx.trx)
-        .insertInto(kind.versionsTable)
-        .values(versions.slice(i, i + VERSION_CHUNK))
-        .execute();
-    ctx.report.created.setupVersions += versions.length;
-  }
+    }),
+  );
+  await insertRowsOnly(ctx, kind.versionsTable, versions);
 }
 
 /**

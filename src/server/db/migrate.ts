@@ -22,6 +22,7 @@ import * as runs from './migrations/0012-runs';
 import * as shareLinks from './migrations/0013-share-links';
 import * as tyreSets from './migrations/0014-tyre-sets';
 import * as maintenance from './migrations/0015-maintenance';
+import * as statementRevision from './migrations/0016-statement-revision';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0013-share-links': shareLinks,
   '0014-tyre-sets': tyreSets,
   '0015-maintenance': maintenance,
+  '0016-statement-revision': statementRevision,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,7 +23,12 @@ export async function carRoutes(app: FastifyInstance): Promise<void> {
     '/api/cars',
     { config: { auth: 'racer' }, schema: { body: carInputSchema, response: { 201: carSchema } } },
     async (request, reply) => {
-      const car = await cars.createCar(app.db, racerOf(request).user.id, request.body);
+      const car = await cars.createCar(
+        app.db,
+        racerOf(request).user.id,
+        request.body,
+        app.config.accountLimits,
+      );
       return reply.code(201).send(car);
     },
   );

@@ -112,6 +112,16 @@ describe.each(DIALECTS)('import refusals (%s)', (dialect) => {
       413,
       /at most 20000 files/,
     ],
+    [
+      'more vehicles than an account holds (issue 28)',
+      () =>
+        edited((d) => {
+          const car = d.cars[1] as Json;
+          for (let i = 0; i < 200; i++) d.cars.push({ ...car, id: 10_000 + i, model: `Spare ${i}` });
+        }),
+      409,
+      /^This import would add 202 vehicles to the 0 you have, and an account holds at most 200 vehicles\. Nothing was imported\./,
+    ],
   ];
 
   it.each(refused)('refuses %s with a message, writing nothing', async (_what, body, status, message) => {

@@ -72,6 +72,7 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
       return importExport(app.db, racerOf(request).user.id, read, {
         dryRun: request.query.dryRun,
         quotaBytes,
+        limits: app.config.accountLimits,
       });
     },
   );

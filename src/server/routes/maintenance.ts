@@ -55,7 +55,13 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
       reply
         .code(201)
         .send(
-          await maintenance.createMaintenanceItem(app.db, userIdOf(request), request.params.id, request.body),
+          await maintenance.createMaintenanceItem(
+            app.db,
+            userIdOf(request),
+            request.params.id,
+            request.body,
+            app.config.accountLimits,
+          ),
         ),
   );
 
@@ -93,7 +99,13 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      maintenance.markMaintenanceDone(app.db, userIdOf(request), request.params.id, request.body.note),
+      maintenance.markMaintenanceDone(
+        app.db,
+        userIdOf(request),
+        request.params.id,
+        request.body.note,
+        app.config.accountLimits,
+      ),
   );
 
   r.get(

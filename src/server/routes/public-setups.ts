@@ -62,6 +62,7 @@ export async function publicSetupRoutes(app: FastifyInstance): Promise<void> {
         request.params.id,
         request.body?.rcCarId,
         app.config.storageQuotaBytes,
+        app.config.accountLimits,
       );
       return reply.code(201).send(copy);
     },

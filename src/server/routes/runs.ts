@@ -43,7 +43,9 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     '/api/runs',
     { config: { auth: 'racer' }, schema: { body: runCreateSchema, response: { 201: runSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await runs.createRun(app.db, racerOf(request).user.id, request.body)),
+      reply
+        .code(201)
+        .send(await runs.createRun(app.db, racerOf(request).user.id, request.body, app.config.accountLimits)),
   );
 
   r.post(
@@ -67,7 +69,9 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await importRun(app.db, app.heavy, racerOf(request).user.id, request.body, request.gone)),
+        .send(
+          await importRun(app.db, app.heavy, racerOf(request).user.id, request.body, app.config.accountLimits, request.gone),
+        ),
   );
 
   r.get(

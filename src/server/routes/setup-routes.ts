@@ -75,6 +75,7 @@ export function setupRoutes<
           app.db,
           racerOf(request).user,
           request.body as z.output<Input>,
+          app.config.accountLimits,
         );
         return reply.code(201).send(tagVersion(reply, created));
       },
@@ -99,6 +100,7 @@ export function setupRoutes<
           racerOf(request).user,
           request.params.id,
           request.body as z.output<Update>,
+          app.config.accountLimits,
           baseVersionOf(request),
         );
         return tagVersion(reply, updated);
@@ -149,6 +151,7 @@ export function setupRoutes<
           racerOf(request).user.id,
           id,
           version,
+          app.config.accountLimits,
           baseVersionOf(request),
         );
         return tagVersion(reply, restored);
@@ -196,6 +199,7 @@ export function setupRoutes<
           request.params.id,
           request.body as z.output<Copy>,
           app.config.storageQuotaBytes,
+          app.config.accountLimits,
         );
         return reply.code(201).send(copy);
       },

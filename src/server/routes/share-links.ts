@@ -73,6 +73,7 @@ export async function shareLinkRoutes(app: FastifyInstance): Promise<void> {
         racerOf(request).user.id,
         request.params.slug,
         app.config.storageQuotaBytes,
+        app.config.accountLimits,
       );
       return reply.code(201).send(copy);
     },

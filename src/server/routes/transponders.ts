@@ -32,7 +32,12 @@ export async function transponderRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: transponderCreateSchema, response: { 201: transponderSchema } },
     },
     async (request, reply) => {
-      const row = await transponders.createTransponder(app.db, racerOf(request).user.id, request.body);
+      const row = await transponders.createTransponder(
+        app.db,
+        racerOf(request).user.id,
+        request.body,
+        app.config.accountLimits,
+      );
       return reply.code(201).send(row);
     },
   );

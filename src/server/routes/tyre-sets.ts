@@ -26,7 +26,16 @@ export async function tyreSetRoutes(app: FastifyInstance): Promise<void> {
     '/api/tyre-sets',
     { config: { auth: 'racer' }, schema: { body: tyreSetInputSchema, response: { 201: tyreSetSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await tyreSets.createTyreSet(app.db, racerOf(request).user.id, request.body)),
+      reply
+        .code(201)
+        .send(
+          await tyreSets.createTyreSet(
+            app.db,
+            racerOf(request).user.id,
+            request.body,
+            app.config.accountLimits,
+          ),
+        ),
   );
 
   r.get(

@@ -1,8 +1,10 @@
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { Car, CarValues } from '../../shared/schemas/car';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
 import { ownerTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../errors';
+import { assertRoomForRecords } from './account-limits';
 import { deleteUnusedBlobs } from './file-blobs';
 import { deleteIfUnreferenced, ownsUpload } from './files';
 import { ownsRecord } from './ownership';
@@ -48,15 +50,21 @@ export async function assertOwnCar(db: Db, userId: number, carId: number | null 
     throw badRequest('Choose one of your vehicles', 'invalid_vehicle');
 }
 
-export async function createCar(db: Db, userId: number, values: CarValues): Promise<Car> {
+export async function createCar(
+  db: Db,
+  userId: number,
+  values: CarValues,
+  limits: AccountLimits,
+): Promise<Car> {
   const now = nowIso();
-  return ownerTransaction(db, userId, (trx) =>
-    trx
+  return ownerTransaction(db, userId, async (trx) => {
+    await assertRoomForRecords(trx, userId, limits, 'cars');
+    return trx
       .insertInto('cars')
       .values({ userId, ...values, imageUrl: null, createdAt: now, updatedAt: now })
       .returning(CAR_COLUMNS)
-      .executeTakeFirstOrThrow(),
-  );
+      .executeTakeFirstOrThrow();
+  });
 }
 
 export async function updateCar(db: Db, userId: number, id: number, values: CarValues): Promise<Car> {

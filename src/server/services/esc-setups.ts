@@ -39,21 +39,23 @@ export const listEscSetups = (db: Db, userId: number) => listSetups<EscSetup>(db
 export const escSetups: SetupService<EscSetup, EscSetupValues, EscSetupUpdate, SetupCopy> = {
   ...setupHistory<EscSetup>(ESC),
   list: listEscSetups,
-  create: (db, racer, input) => {
+  create: (db, racer, input, limits) => {
     const { values, change } = splitSave(input, 'create');
     return createSetup<EscSetup>(
       db,
       ESC,
       racer.id,
       { ...values, creator: values.creator || racer.username },
+      limits,
       change,
     );
   },
-  update: (db, racer, id, input, baseVersion) => {
+  update: (db, racer, id, input, limits, baseVersion) => {
     const { values, change } = splitSave(input, 'edit', baseVersion);
     const withCreator = values.creator === null ? { ...values, creator: racer.username } : values;
-    return updateSetup<EscSetup>(db, ESC, racer.id, id, withCreator, change);
+    return updateSetup<EscSetup>(db, ESC, racer.id, id, withCreator, limits, change);
   },
   remove: (db, userId, id) => deleteSetup(db, ESC, userId, id),
-  copy: (db, userId, id, copy, quotaBytes) => copyOwnSetup<EscSetup>(db, ESC, userId, id, copy, quotaBytes),
+  copy: (db, userId, id, copy, quotaBytes, limits) =>
+    copyOwnSetup<EscSetup>(db, ESC, userId, id, copy, quotaBytes, limits),
 };

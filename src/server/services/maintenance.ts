@@ -1,3 +1,4 @@
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { LifeUnit } from '../../shared/schemas/maintenance';
 import {
   type MaintenanceItem,
@@ -11,6 +12,7 @@ import type { Db } from '../db';
 import type { MaintenanceItemsTable } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
+import { assertRoomForRecords } from './account-limits';
 import { getCar } from './cars';
 
 const NOT_FOUND = 'Maintenance item not found';
@@ -101,9 +103,11 @@ export function createMaintenanceItem(
   userId: number,
   carId: number,
   values: MaintenanceItemValues,
+  limits: AccountLimits,
 ): Promise<MaintenanceItem> {
   return ownerTransaction(db, userId, async (trx) => {
     await getCar(trx, userId, carId);
+    await assertRoomForRecords(trx, userId, limits, 'maintenanceItems');
     const { id } = await trx
       .insertInto('maintenanceItems')
       .values({ userId, rcCarId: carId, ...values, createdAt: nowIso(), lastDoneAt: null })
@@ -144,9 +148,11 @@ export function markMaintenanceDone(
   userId: number,
   id: number,
   note: string | null | undefined,
+  limits: AccountLimits,
 ): Promise<MaintenanceItem> {
   return ownerTransaction(db, userId, async (trx) => {
     const before = await answer(trx, userId, id);
+    await assertRoomForRecords(trx, userId, limits, 'maintenanceLog');
     const doneAt = nowIso();
     await trx
       .insertInto('maintenanceLog')

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import { SETUP_SHEET_TUNING_KEYS, SHARE_FIELD_KEYS } from '../../shared/constants/setup-fields';
 import type { PublicSetup, PublicSetupPage, publicSetupQuerySchema } from '../../shared/schemas/public-setup';
 import { copyName } from '../../shared/schemas/setup-copy';
@@ -101,6 +102,7 @@ export async function copyPublicSetup(
   id: number,
   rcCarId: number | null | undefined,
   quotaBytes: number,
+  limits: AccountLimits,
 ): Promise<SetupSheet> {
   return ownerTransaction(db, userId, async (trx) => {
     const shared = await getPublicSetup(trx, id);
@@ -118,6 +120,13 @@ export async function copyPublicSetup(
       useManufacturerSheet: !!shared.fileUrl,
     };
     const by = shared.driverName ? ` by ${shared.driverName}` : '';
-    return insertSetupSheetCopy(trx, userId, copy, quotaBytes, `Copied from community setup “${name}”${by}`);
+    return insertSetupSheetCopy(
+      trx,
+      userId,
+      copy,
+      quotaBytes,
+      limits,
+      `Copied from community setup “${name}”${by}`,
+    );
   });
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { ImportPreview, Run, RunCreate, runImportSchema } from '../../shared/schemas/run';
 import { sessionOfRace } from '../../shared/timing/session';
 import type { ParsedDriver, ParsedRace } from '../../shared/timing/types';
@@ -63,6 +64,7 @@ export async function importRun(
   heavy: HeavyPool,
   userId: number,
   input: RunImport,
+  limits: AccountLimits,
   gone?: AbortSignal | null,
 ): Promise<Run> {
   // Parsed, and the one driver picked out, in the heavy pool's worker: only their laps come back.
@@ -85,11 +87,17 @@ export async function importRun(
   try {
     return await ownerTransaction(db, userId, async (trx) => {
       await refuseDuplicate(trx, userId, key, driver, race);
-      return insertRun(trx, userId, values, {
-        source: 'import',
-        official: driver.official ?? null,
-        importKey: key,
-      });
+      return insertRun(
+        trx,
+        userId,
+        values,
+        {
+          source: 'import',
+          official: driver.official ?? null,
+          importKey: key,
+        },
+        limits,
+      );
     });
   } catch (error) {
     // Two imports of the same laps at once: the unique index refuses the second.

@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import { lapStats } from '../../shared/lap-stats';
 import type {
   Lap,
@@ -17,6 +18,7 @@ import type { Db } from '../db';
 import type { Database, RunsTable } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
+import { assertRoomForRecords } from './account-limits';
 import { assertOwnCar } from './cars';
 import { resolveRunSetups } from './run-setups';
 import { replaceRunTyreSets, tyreSetIdsOfRun } from './run-tyre-sets';
@@ -114,7 +116,9 @@ export async function insertRun(
   userId: number,
   values: RunCreate,
   origin: RunOrigin,
+  limits: AccountLimits,
 ): Promise<Run> {
+  await assertRoomForRecords(trx, userId, limits, 'runs');
   const rcCarId = values.rcCarId as number;
   await assertOwnCar(trx, userId, rcCarId);
   const setups = await resolveRunSetups(trx, userId, rcCarId, values);
@@ -143,8 +147,8 @@ export async function insertRun(
   return findRun(trx, userId, id);
 }
 
-export function createRun(db: Db, userId: number, values: RunCreate): Promise<Run> {
-  return ownerTransaction(db, userId, (trx) => insertRun(trx, userId, values, { source: 'manual' }));
+export function createRun(db: Db, userId: number, values: RunCreate, limits: AccountLimits): Promise<Run> {
+  return ownerTransaction(db, userId, (trx) => insertRun(trx, userId, values, { source: 'manual' }, limits));
 }
 
 /** The optional details, as columns: absent stays absent, so an update leaves it alone. */

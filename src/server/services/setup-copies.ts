@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import { copyName, type SetupCopy } from '../../shared/schemas/setup-copy';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
@@ -27,6 +28,7 @@ export async function insertCopy<T>(
   userId: number,
   values: CopyValues,
   quotaBytes: number,
+  limits: AccountLimits,
   change: VersionChange,
 ): Promise<T> {
   const fileUrl = await copyUpload(trx, userId, values.fileUrl ?? null, quotaBytes);
@@ -42,6 +44,7 @@ export async function insertCopy<T>(
       isPublic: false,
       isCurrentlyInstalled: false,
     },
+    limits,
     change,
   );
 }
@@ -54,6 +57,7 @@ export function copyOwnSetup<T>(
   id: number,
   copy: SetupCopy,
   quotaBytes: number,
+  limits: AccountLimits,
 ): Promise<T> {
   return ownerTransaction(db, userId, async (trx) => {
     const {
@@ -75,6 +79,6 @@ export function copyOwnSetup<T>(
       copy.suffix === 'wizard'
         ? { source: 'wizard', note: copy.note || 'Tuning wizard recommendations' }
         : { source: 'copy', note: `Copied from “${String(source.name)}” (version ${String(version)})` };
-    return insertCopy<T>(trx, kind, userId, values as CopyValues, quotaBytes, change);
+    return insertCopy<T>(trx, kind, userId, values as CopyValues, quotaBytes, limits, change);
   });
 }

@@ -1,3 +1,4 @@
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { SetupImpact } from '../../shared/schemas/run-impact';
 import type { SetupVersion, SetupVersionDetail, SetupVersionPatch } from '../../shared/schemas/setup-version';
 import type { Db } from '../db';
@@ -41,13 +42,14 @@ export async function restoreVersion<T>(
   userId: number,
   id: number,
   version: number,
+  limits: AccountLimits,
   baseVersion?: number,
 ): Promise<T> {
   const { row, freed } = await ownerTransaction(db, userId, async (trx) => {
     const { setup } = await versionDetail(trx, kind, userId, id, version);
     const values = await stillValid(trx, userId, setup);
     const change: SaveChange = { source: 'restore', note: `Restored version ${version}`, baseVersion };
-    return updateInTransaction(trx, kind, userId, id, values, change);
+    return updateInTransaction(trx, kind, userId, id, values, change, limits);
   });
   await deleteUnusedBlobs(db, freed);
   return toEntity<T>(row);
@@ -58,7 +60,14 @@ export interface SetupHistoryService<Entity> {
   get: (db: Db, userId: number, id: number) => Promise<Entity>;
   versions: (db: Db, userId: number, id: number) => Promise<SetupVersion[]>;
   version: (db: Db, userId: number, id: number, version: number) => Promise<SetupVersionDetail>;
-  restore: (db: Db, userId: number, id: number, version: number, baseVersion?: number) => Promise<Entity>;
+  restore: (
+    db: Db,
+    userId: number,
+    id: number,
+    version: number,
+    limits: AccountLimits,
+    baseVersion?: number,
+  ) => Promise<Entity>;
   patchVersion: (
     db: Db,
     userId: number,
@@ -74,8 +83,8 @@ export function setupHistory<Entity>(kind: SetupKind): SetupHistoryService<Entit
     get: async (db, userId, id) => (await findOwnSetup(db, kind, userId, id)) as Entity,
     versions: (db, userId, id) => listVersions(db, kind, userId, id),
     version: (db, userId, id, version) => versionDetail(db, kind, userId, id, version),
-    restore: (db, userId, id, version, baseVersion) =>
-      restoreVersion<Entity>(db, kind, userId, id, version, baseVersion),
+    restore: (db, userId, id, version, limits, baseVersion) =>
+      restoreVersion<Entity>(db, kind, userId, id, version, limits, baseVersion),
     patchVersion: (db, userId, id, version, patch) => patchVersion(db, kind, userId, id, version, patch),
     impact: (db, userId, id) => setupImpactOf(db, kind, userId, id),
   };

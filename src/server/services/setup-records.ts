@@ -1,9 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
 import type { Database, Flag } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { AppError, badRequest, notFound } from '../errors';
+import { assertRoomForRecords } from './account-limits';
 import { assertOwnCar } from './cars';
 import { deleteUnusedBlobs } from './file-blobs';
 import { deleteIfUnreferenced, ownsUpload } from './files';
@@ -158,12 +160,16 @@ export async function insertSetup<T>(
   kind: SetupKind,
   userId: number,
   values: Values,
+  limits: AccountLimits,
   change: VersionChange = { source: 'create' },
 ): Promise<T> {
   kind.validate?.(values);
   const carId = installTarget(values);
   const now = nowIso();
   await checkReferences(trx, kind, userId, values);
+  // A new setup is a setup and its first version.
+  await assertRoomForRecords(trx, userId, limits, kind.table);
+  await assertRoomForRecords(trx, userId, limits, 'setupVersions');
   await clearInstalled(trx, kind, userId, carId);
   const row = (await loose(trx)
     .insertInto(kind.table)
@@ -181,9 +187,10 @@ export function createSetup<T>(
   kind: SetupKind,
   userId: number,
   values: Values,
+  limits: AccountLimits,
   change?: VersionChange,
 ): Promise<T> {
-  return ownerTransaction(db, userId, (trx) => insertSetup<T>(trx, kind, userId, values, change));
+  return ownerTransaction(db, userId, (trx) => insertSetup<T>(trx, kind, userId, values, limits, change));
 }
 
 /**
@@ -220,6 +227,7 @@ export async function updateInTransaction(
   id: number,
   values: Values,
   change: SaveChange,
+  limits: AccountLimits,
 ): Promise<{ row: Row; freed: number[] }> {
   const before = await findOwn(loose(trx), kind, userId, id);
   if (change.baseVersion !== undefined && change.baseVersion !== before.version)
@@ -231,6 +239,8 @@ export async function updateInTransaction(
   const changes = contentChanges(kind.name, toEntity(before), merged);
   const changed = Object.keys(changes).length > 0;
   const version = changed ? before.version + 1 : before.version;
+  // A save that changes nothing writes no version, and is never refused for the history's size.
+  if (changed) await assertRoomForRecords(trx, userId, limits, 'setupVersions');
   const row = (await loose(trx)
     .updateTable(kind.table)
     .set({ ...toRow(values), version, updatedAt: nowIso() })
@@ -250,10 +260,11 @@ export async function updateSetup<T>(
   userId: number,
   id: number,
   values: Values,
+  limits: AccountLimits,
   change: SaveChange = { source: 'edit' },
 ): Promise<T> {
   const { row, freed } = await ownerTransaction(db, userId, (trx) =>
-    updateInTransaction(trx, kind, userId, id, values, change),
+    updateInTransaction(trx, kind, userId, id, values, change, limits),
   );
   await deleteUnusedBlobs(db, freed);
   return toEntity<T>(row);

@@ -1,3 +1,4 @@
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { Db } from '../db';
 import type { SetupHistoryService } from './setup-history';
 
@@ -10,9 +11,23 @@ export interface Racer {
 /** What each kind's service offers the routes (services/setup-sheets.ts, services/esc-setups.ts). */
 export interface SetupService<Entity, Values, Update, Copy> extends SetupHistoryService<Entity> {
   list: (db: Db, userId: number) => Promise<Entity[]>;
-  create: (db: Db, racer: Racer, values: Values) => Promise<Entity>;
+  create: (db: Db, racer: Racer, values: Values, limits: AccountLimits) => Promise<Entity>;
   /** `baseVersion`: the version the edit started from (If-Match); a stale one is refused with 412. */
-  update: (db: Db, racer: Racer, id: number, values: Update, baseVersion?: number) => Promise<Entity>;
+  update: (
+    db: Db,
+    racer: Racer,
+    id: number,
+    values: Update,
+    limits: AccountLimits,
+    baseVersion?: number,
+  ) => Promise<Entity>;
   remove: (db: Db, userId: number, id: number) => Promise<void>;
-  copy: (db: Db, userId: number, id: number, copy: Copy, quotaBytes: number) => Promise<Entity>;
+  copy: (
+    db: Db,
+    userId: number,
+    id: number,
+    copy: Copy,
+    quotaBytes: number,
+    limits: AccountLimits,
+  ) => Promise<Entity>;
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import { SETUP_SHEET_TUNING_KEYS, SHARE_FIELD_KEYS } from '../../shared/constants/setup-fields';
 import { REQUIRED_SHARE_FIELDS } from '../../shared/schemas/public-setup';
 import type { SetupCopy } from '../../shared/schemas/setup-copy';
@@ -62,22 +63,23 @@ export const insertSetupSheetCopy = (
   userId: number,
   values: Omit<SetupSheetValues, 'changeNote' | 'changeSource'>,
   quotaBytes: number,
+  limits: AccountLimits,
   note: string,
-) => insertCopy<SetupSheet>(trx, SHEETS, userId, values, quotaBytes, { source: 'copy', note });
+) => insertCopy<SetupSheet>(trx, SHEETS, userId, values, quotaBytes, limits, { source: 'copy', note });
 
 /** What the setup routes call (routes/setup-routes.ts). */
 export const setupSheets: SetupService<SetupSheet, SetupSheetValues, SetupSheetUpdate, SetupCopy> = {
   ...setupHistory<SetupSheet>(SHEETS),
   list: listSetupSheets,
-  create: (db, racer, input) => {
+  create: (db, racer, input, limits) => {
     const { values, change } = splitSave(input, 'create');
-    return createSetup<SetupSheet>(db, SHEETS, racer.id, values, change);
+    return createSetup<SetupSheet>(db, SHEETS, racer.id, values, limits, change);
   },
-  update: (db, racer, id, input, baseVersion) => {
+  update: (db, racer, id, input, limits, baseVersion) => {
     const { values, change } = splitSave(input, 'edit', baseVersion);
-    return updateSetup<SetupSheet>(db, SHEETS, racer.id, id, values, change);
+    return updateSetup<SetupSheet>(db, SHEETS, racer.id, id, values, limits, change);
   },
   remove: (db, userId, id) => deleteSetup(db, SHEETS, userId, id),
-  copy: (db, userId, id, copy, quotaBytes) =>
-    copyOwnSetup<SetupSheet>(db, SHEETS, userId, id, copy, quotaBytes),
+  copy: (db, userId, id, copy, quotaBytes, limits) =>
+    copyOwnSetup<SetupSheet>(db, SHEETS, userId, id, copy, quotaBytes, limits),
 };

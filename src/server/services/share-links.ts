@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import {
   ESC_TUNING_KEYS,
   SETUP_SHEET_TUNING_KEYS,
@@ -99,6 +100,7 @@ export function copySharedSetup(
   userId: number,
   slug: string,
   quotaBytes: number,
+  limits: AccountLimits,
 ): Promise<SetupSheet | EscSetup> {
   return ownerTransaction(db, userId, async (trx) => {
     const shared = await getSharedSetup(trx, slug);
@@ -112,7 +114,7 @@ export function copySharedSetup(
       useManufacturerSheet: false,
     };
     const by = shared.driverName ? ` by ${shared.driverName}` : '';
-    return insertCopy<SetupSheet | EscSetup>(trx, KINDS[kind].setup, userId, values, quotaBytes, {
+    return insertCopy<SetupSheet | EscSetup>(trx, KINDS[kind].setup, userId, values, quotaBytes, limits, {
       source: 'copy',
       note: `Copied from a shared link${by}`,
     });

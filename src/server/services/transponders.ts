@@ -1,8 +1,10 @@
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { Transponder } from '../../shared/schemas/transponder';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
 import { ownerTransaction } from '../db/transaction';
 import { conflict, notFound } from '../errors';
+import { assertRoomForRecords } from './account-limits';
 import { assertOwnCar } from './cars';
 
 const NOT_FOUND = 'Transponder not found';
@@ -50,10 +52,16 @@ function writeChecked<T>(
   });
 }
 
-export function createTransponder(db: Db, userId: number, values: TransponderValues): Promise<Transponder> {
+export function createTransponder(
+  db: Db,
+  userId: number,
+  values: TransponderValues,
+  limits: AccountLimits,
+): Promise<Transponder> {
   const now = nowIso();
-  return writeChecked(db, userId, values, undefined, (trx) =>
-    trx
+  return writeChecked(db, userId, values, undefined, async (trx) => {
+    await assertRoomForRecords(trx, userId, limits, 'transponders');
+    return trx
       .insertInto('transponders')
       .values({
         userId,
@@ -64,8 +72,8 @@ export function createTransponder(db: Db, userId: number, values: TransponderVal
         updatedAt: now,
       })
       .returning(COLUMNS)
-      .executeTakeFirstOrThrow(),
-  );
+      .executeTakeFirstOrThrow();
+  });
 }
 
 export async function updateTransponder(

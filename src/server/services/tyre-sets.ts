@@ -1,10 +1,12 @@
 import type { Selectable } from 'kysely';
+import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { TyrePosition, TyreSet, TyreSetDetail, TyreSetValues } from '../../shared/schemas/tyre-set';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
 import type { TyreSetsTable } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { AppError, notFound } from '../errors';
+import { assertRoomForRecords } from './account-limits';
 import { type RunOnSet, runsOnSets, usageOf } from './tyre-set-usage';
 
 const NOT_FOUND = 'Tyre set not found';
@@ -95,15 +97,21 @@ const columnsOf = (values: TyreSetValues) => ({
   retired: values.retired ? (1 as const) : (0 as const),
 });
 
-export async function createTyreSet(db: Db, userId: number, values: TyreSetValues): Promise<TyreSet> {
+export async function createTyreSet(
+  db: Db,
+  userId: number,
+  values: TyreSetValues,
+  limits: AccountLimits,
+): Promise<TyreSet> {
   const now = nowIso();
-  const row = await ownerTransaction(db, userId, (trx) =>
-    trx
+  const row = await ownerTransaction(db, userId, async (trx) => {
+    await assertRoomForRecords(trx, userId, limits, 'tyreSets');
+    return trx
       .insertInto('tyreSets')
       .values({ ...columnsOf(values), userId, createdAt: now, updatedAt: now })
       .returning(COLUMNS)
-      .executeTakeFirstOrThrow(),
-  );
+      .executeTakeFirstOrThrow();
+  });
   return toTyreSet(row, []);
 }
 

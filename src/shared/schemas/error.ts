@@ -27,6 +27,8 @@ export const API_ERROR_CODES = [
   'too_slow_to_read',
   'too_large_to_read',
   'too_complex_to_read',
+  // An account holds at most so many records of a kind (shared/constants/account-limits.ts).
+  'account_limit',
   // Accounts.
   'email_taken',
   'username_taken',
