@@ -234,7 +234,13 @@ describe.each(DIALECTS)('a long run list (%s)', (dialect) => {
       cursor: first.headers['x-next-cursor'],
     });
     const rest = (await call(t.app, cookie, { method: 'GET', url: String(next) })).json();
-    expect(rest.map((r: { date: string }) => r.date)).toEqual(['2026-01-05', '2026-01-04', '2026-01-03', '2026-01-02', '2026-01-01']);
+    expect(rest.map((r: { date: string }) => r.date)).toEqual([
+      '2026-01-05',
+      '2026-01-04',
+      '2026-01-03',
+      '2026-01-02',
+      '2026-01-01',
+    ]);
     // Without a limit, the page is the largest one: all 105 and no next page.
     const whole = await list(`rcCarId=${car}`);
     expect(whole.json()).toHaveLength(105);
