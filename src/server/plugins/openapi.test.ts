@@ -61,7 +61,7 @@ describe('API documentation', () => {
     expect(put).toMatchObject({ requestBody: { required: true }, responses: { 200: { content: {} } } });
   });
 
-  it('documents the paging parameters of every list of a racer\'s records', () => {
+  it("documents the paging parameters of every list of a racer's records", () => {
     const lists = [
       '/api/cars',
       '/api/transponders',
