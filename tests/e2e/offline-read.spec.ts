@@ -72,7 +72,7 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
             '["/api/transponders"]',
             '["/api/setup-sheets"]',
             `["/api/setup-sheets",${sheet},"versions"]`,
-            `["/api/runs","list","?rcCarId=${car}&limit=100"]`,
+            `["/api/runs","pages","?rcCarId=${car}&limit=100"]`,
             `["/api/runs",${run}]`,
             `["/api/public-setups",${community}]`,
           ]),

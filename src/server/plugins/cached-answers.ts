@@ -1,7 +1,12 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ANSWER_ENCODINGS, AnswerCache, type AnswerEncoding } from '../services/answer-cache';
+import {
+  ANSWER_ENCODINGS,
+  AnswerCache,
+  type AnswerEncoding,
+  type AnswerWithHeaders,
+} from '../services/answer-cache';
 import { racerOf } from './auth';
 
 declare module 'fastify' {
@@ -34,15 +39,28 @@ export async function sendCachedAnswer<T, R extends FastifyReply>(
   reply: R,
   answer: CachedAnswer<T>,
 ): Promise<R> {
+  return sendAnswer(request, reply, answer.key, answer.revision, async () =>
+    JSON.stringify(answer.schema.parse(await answer.load())),
+  );
+}
+
+/**
+ * Sends what `produce` makes (serialized JSON, with any headers that belong to it, such as a list
+ * page's link to the next) from the answer cache while the revision stands; the headers are kept
+ * with the body and sent again with it.
+ */
+export async function sendAnswer<R extends FastifyReply>(
+  request: FastifyRequest,
+  reply: R,
+  key: string,
+  revision: number,
+  produce: () => Promise<string | AnswerWithHeaders>,
+): Promise<R> {
   const accepted = request.headers['accept-encoding'];
   const wanted = (accepted && (negotiate(accepted, ANSWER_ENCODINGS) as AnswerEncoding | null)) || 'identity';
-  const { body, encoding } = await request.server.answerCache.get(
-    answer.key,
-    answer.revision,
-    async () => JSON.stringify(answer.schema.parse(await answer.load())),
-    wanted,
-  );
+  const { body, encoding, headers } = await request.server.answerCache.get(key, revision, produce, wanted);
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   reply.send(body);
   return reply;

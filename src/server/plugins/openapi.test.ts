@@ -61,6 +61,24 @@ describe('API documentation', () => {
     expect(put).toMatchObject({ requestBody: { required: true }, responses: { 200: { content: {} } } });
   });
 
+  it("documents the paging parameters of every list of a racer's records", () => {
+    const lists = [
+      '/api/cars',
+      '/api/transponders',
+      '/api/setup-sheets',
+      '/api/esc-setups',
+      '/api/tyre-sets',
+      '/api/runs',
+      '/api/setup-sheets/:id/versions',
+      '/api/esc-setups/:id/versions',
+    ];
+    for (const url of lists) {
+      const query = (operation('GET', url)?.parameters ?? []) as Array<{ in: string; name: string }>;
+      const names = query.filter((p) => p.in === 'query').map((p) => p.name);
+      expect(names, url).toEqual(expect.arrayContaining(['limit', 'cursor']));
+    }
+  });
+
   it('serves the docs page from our own server with its own CSP, and the app keeps its own', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carInputSchema, carPhotoSchema, carSchema } from '../../shared/schemas/car';
 import { idParamsSchema } from '../../shared/schemas/common';
+import { pageQuerySchema } from '../../shared/schemas/paging';
 import { racerOf } from '../plugins/auth';
-import { sendOwnedList } from '../plugins/cached-answers';
+import { sendOwnedPage } from '../plugins/paged-answers';
 import * as cars from '../services/cars';
 
 const carList = z.array(carSchema);
@@ -14,9 +15,14 @@ export async function carRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/cars',
-    { config: { auth: 'racer' }, schema: { response: { 200: carList } } },
+    { config: { auth: 'racer' }, schema: { querystring: pageQuerySchema, response: { 200: carList } } },
     async (request, reply) =>
-      sendOwnedList(request, reply, 'cars', carList, (userId) => cars.listCars(app.db, userId)),
+      sendOwnedPage(request, reply, 'cars', {
+        item: carSchema,
+        query: request.query,
+        order: cars.CAR_ORDER,
+        load: (userId, page) => cars.listCars(app.db, userId, page),
+      }),
   );
 
   r.post(

@@ -13,7 +13,7 @@ import {
   runUpdateSchema,
 } from '../../shared/schemas/run';
 import { racerOf } from '../plugins/auth';
-import { sendCachedAnswer } from '../plugins/cached-answers';
+import { sendOwnedPage } from '../plugins/paged-answers';
 import { importRun, previewImport } from '../services/run-import';
 import * as runs from '../services/runs';
 
@@ -28,13 +28,13 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     '/api/runs',
     { config: { auth: 'racer' }, schema: { querystring: runListQuerySchema, response: { 200: runList } } },
     async (request, reply) => {
-      const { user, dataRevision } = racerOf(request);
       const query = request.query;
-      return sendCachedAnswer(request, reply, {
-        key: `racer:${user.id}:runs:${query.rcCarId ?? ''}:${query.track?.toLowerCase() ?? ''}:${query.from ?? ''}:${query.to ?? ''}:${query.limit ?? ''}`,
-        revision: dataRevision,
-        schema: runList,
-        load: () => runs.listRuns(app.db, user.id, query),
+      const filter = `${query.rcCarId ?? ''}:${query.track?.toLowerCase() ?? ''}:${query.from ?? ''}:${query.to ?? ''}`;
+      return sendOwnedPage(request, reply, `runs:${filter}`, {
+        item: runSummarySchema,
+        query,
+        order: runs.RUN_ORDER,
+        load: (userId, page) => runs.listRuns(app.db, userId, query, page),
       });
     },
   );

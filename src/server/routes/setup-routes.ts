@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common';
+import { pageQuerySchema } from '../../shared/schemas/paging';
 import { setupImpactSchema } from '../../shared/schemas/run-impact';
 import {
   setupVersionDetailSchema,
@@ -10,10 +11,14 @@ import {
   setupVersionSchema,
   versionParamsSchema,
 } from '../../shared/schemas/setup-version';
+import type { ListOrder } from '../db/keyset';
 import { badRequest } from '../errors';
 import { racerOf } from '../plugins/auth';
 import { sendOwnedList } from '../plugins/cached-answers';
+import { sendOwnedPage } from '../plugins/paged-answers';
+import { SETUP_ORDER } from '../services/setup-records';
 import type { SetupService } from '../services/setup-service';
+import { VERSION_ORDER } from '../services/setup-versions';
 
 interface SetupRouteKind<Entity, Input extends z.ZodType, Update extends z.ZodType, Copy extends z.ZodType> {
   /** '/api/setup-sheets' or '/api/esc-setups'. */
@@ -63,8 +68,16 @@ export function setupRoutes<
   return async function routes(app: FastifyInstance): Promise<void> {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get(kind.path, { config: racer, schema: { response: { 200: list } } }, async (request, reply) =>
-      sendOwnedList(request, reply, kind.listName, list, (userId) => kind.service.list(app.db, userId)),
+    r.get(
+      kind.path,
+      { config: racer, schema: { querystring: pageQuerySchema, response: { 200: list } } },
+      async (request, reply) =>
+        sendOwnedPage(request, reply, kind.listName, {
+          item: kind.entity,
+          query: request.query,
+          order: SETUP_ORDER as unknown as ListOrder<Entity>,
+          load: (userId, page) => kind.service.list(app.db, userId, page),
+        }),
     );
 
     r.post(
@@ -126,9 +139,24 @@ export function setupRoutes<
       );
 
     // The History panel reads it on every open (every setup write and version patch moves the
-    // racer's data revision).
-    cachedPerSetup('versions', setupVersionListSchema, (userId, id) =>
-      kind.service.versions(app.db, userId, id),
+    // racer's data revision), a page at a time: a setup tuned all season has thousands.
+    r.get(
+      `${kind.path}/:id/versions`,
+      {
+        config: racer,
+        schema: {
+          params: idParamsSchema,
+          querystring: pageQuerySchema,
+          response: { 200: setupVersionListSchema },
+        },
+      },
+      async (request, reply) =>
+        sendOwnedPage(request, reply, `${kind.listName}:${request.params.id}:versions`, {
+          item: setupVersionSchema,
+          query: request.query,
+          order: VERSION_ORDER,
+          load: (userId, page) => kind.service.versions(app.db, userId, request.params.id, page),
+        }),
     );
     // What each version did (issue 16), read with the History panel: runs move the data revision
     // too (migration 0012), so the cached answer is never stale.

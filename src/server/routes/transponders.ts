@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common';
+import { pageQuerySchema } from '../../shared/schemas/paging';
 import {
   transponderCreateSchema,
   transponderSchema,
   transponderUpdateSchema,
 } from '../../shared/schemas/transponder';
 import { racerOf } from '../plugins/auth';
-import { sendOwnedList } from '../plugins/cached-answers';
+import { sendOwnedPage } from '../plugins/paged-answers';
 import * as transponders from '../services/transponders';
 
 const transponderList = z.array(transponderSchema);
@@ -18,11 +19,17 @@ export async function transponderRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/transponders',
-    { config: { auth: 'racer' }, schema: { response: { 200: transponderList } } },
+    {
+      config: { auth: 'racer' },
+      schema: { querystring: pageQuerySchema, response: { 200: transponderList } },
+    },
     async (request, reply) =>
-      sendOwnedList(request, reply, 'transponders', transponderList, (userId) =>
-        transponders.listTransponders(app.db, userId),
-      ),
+      sendOwnedPage(request, reply, 'transponders', {
+        item: transponderSchema,
+        query: request.query,
+        order: transponders.TRANSPONDER_ORDER,
+        load: (userId, page) => transponders.listTransponders(app.db, userId, page),
+      }),
   );
 
   r.post(

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common';
+import { pageQuerySchema } from '../../shared/schemas/paging';
 import { tyreSetDetailSchema, tyreSetInputSchema, tyreSetSchema } from '../../shared/schemas/tyre-set';
 import { racerOf } from '../plugins/auth';
-import { sendOwnedList } from '../plugins/cached-answers';
+import { sendOwnedPage } from '../plugins/paged-answers';
 import * as tyreSets from '../services/tyre-sets';
 
 const tyreSetList = z.array(tyreSetSchema);
@@ -15,11 +16,14 @@ export async function tyreSetRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/tyre-sets',
-    { config: { auth: 'racer' }, schema: { response: { 200: tyreSetList } } },
+    { config: { auth: 'racer' }, schema: { querystring: pageQuerySchema, response: { 200: tyreSetList } } },
     async (request, reply) =>
-      sendOwnedList(request, reply, 'tyre-sets', tyreSetList, (userId) =>
-        tyreSets.listTyreSets(app.db, userId),
-      ),
+      sendOwnedPage(request, reply, 'tyre-sets', {
+        item: tyreSetSchema,
+        query: request.query,
+        order: tyreSets.TYRE_SET_ORDER,
+        load: (userId, page) => tyreSets.listTyreSets(app.db, userId, page),
+      }),
   );
 
   r.post(

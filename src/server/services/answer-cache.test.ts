@@ -69,7 +69,7 @@ describe('AnswerCache', () => {
   it('sends small answers uncompressed whatever the client accepts', async () => {
     const cache = new AnswerCache(1 << 20);
     const answer = await cache.get('1:cars', 0, async () => '[]', 'br');
-    expect(answer).toEqual({ body: Buffer.from('[]'), encoding: 'identity' });
+    expect(answer).toEqual({ body: Buffer.from('[]'), encoding: 'identity', headers: {} });
   });
 
   it('drops the least recently used answers beyond its size, and never keeps one that alone is too big', async () => {

@@ -20,9 +20,17 @@ const COMPRESS: Record<Exclude<AnswerEncoding, 'identity'>, (body: Buffer) => Pr
   gzip: (body) => gzipAsync(body, { level: 6 }),
 };
 
+/** An answer with headers that belong to it (a list page's link to the next page), kept and replayed with it. */
+export interface AnswerWithHeaders {
+  body: string;
+  headers: Record<string, string>;
+}
+type Loaded = string | AnswerWithHeaders;
+
 interface Entry {
   revision: number;
   body: Buffer;
+  headers: Record<string, string>;
   encoded: Map<AnswerEncoding, Promise<Buffer>>;
   /** What this entry counts toward maxBytes. */
   bytes: number;
@@ -53,22 +61,23 @@ export class AnswerCache {
   async get(
     key: string,
     revision: number,
-    load: () => Promise<string>,
+    load: () => Promise<Loaded>,
     encoding: AnswerEncoding,
-  ): Promise<{ body: Buffer; encoding: AnswerEncoding }> {
+  ): Promise<{ body: Buffer; encoding: AnswerEncoding; headers: Record<string, string> }> {
     const entry = await this.#entry(key, revision, load);
+    const { headers } = entry;
     if (encoding === 'identity' || entry.body.length < COMPRESS_MIN_BYTES)
-      return { body: entry.body, encoding: 'identity' };
+      return { body: entry.body, encoding: 'identity', headers };
     let encoded = entry.encoded.get(encoding);
     if (!encoded) {
       encoded = COMPRESS[encoding](entry.body);
       entry.encoded.set(encoding, encoded);
       encoded.then((bytes) => this.#grow(entry, bytes.length)).catch(() => entry.encoded.delete(encoding));
     }
-    return { body: await encoded, encoding };
+    return { body: await encoded, encoding, headers };
   }
 
-  async #entry(key: string, revision: number, load: () => Promise<string>): Promise<Entry> {
+  async #entry(key: string, revision: number, load: () => Promise<Loaded>): Promise<Entry> {
     const hit = this.#entries.get(key);
     if (hit && hit.revision === revision) {
       // Re-inserting moves the entry to the young end of the Map's order.
@@ -87,9 +96,11 @@ export class AnswerCache {
     }
   }
 
-  async #load(key: string, revision: number, load: () => Promise<string>): Promise<Entry> {
-    const body = Buffer.from(await load());
-    const entry: Entry = { revision, body, encoded: new Map(), bytes: 0, evicted: false };
+  async #load(key: string, revision: number, load: () => Promise<Loaded>): Promise<Entry> {
+    const loaded = await load();
+    const { body: text, headers } = typeof loaded === 'string' ? { body: loaded, headers: {} } : loaded;
+    const body = Buffer.from(text);
+    const entry: Entry = { revision, body, headers, encoded: new Map(), bytes: 0, evicted: false };
     this.#remove(key);
     this.#entries.set(key, entry);
     this.#grow(entry, entry.body.length);

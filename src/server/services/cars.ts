@@ -2,6 +2,7 @@ import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { Car, CarValues } from '../../shared/schemas/car';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
+import { keysetPage, type ListOrder, type PageRequest } from '../db/keyset';
 import { ownerTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../errors';
 import { assertRoomForRecords } from './account-limits';
@@ -28,8 +29,15 @@ const CAR_COLUMNS = [
 const VEHICLE_NOT_FOUND = 'Vehicle not found';
 
 /** A racer's cars, oldest first (the dashboard shows the first three). */
-export function listCars(db: Db, userId: number): Promise<Car[]> {
-  return db.selectFrom('cars').select(CAR_COLUMNS).where('userId', '=', userId).orderBy('id').execute();
+export const CAR_ORDER: ListOrder<Car> = {
+  columns: [{ column: 'id', type: 'int' }],
+  keysOf: (car) => [car.id],
+};
+
+/** One page of a racer's cars (routes/cars.ts). */
+export function listCars(db: Db, userId: number, page: PageRequest): Promise<Car[]> {
+  const query = db.selectFrom('cars').select(CAR_COLUMNS).where('userId', '=', userId);
+  return keysetPage(query, CAR_ORDER.columns, page).execute();
 }
 
 export async function getCar(db: Db, userId: number, id: number): Promise<Car> {

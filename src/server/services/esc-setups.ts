@@ -2,6 +2,7 @@ import { ESC_TUNING_KEYS } from '../../shared/constants/setup-fields';
 import type { EscSetup, EscSetupUpdate, EscSetupValues } from '../../shared/schemas/esc-setup';
 import type { SetupCopy } from '../../shared/schemas/setup-copy';
 import type { Db } from '../db';
+import type { PageRequest } from '../db/keyset';
 import { copyOwnSetup } from './setup-copies';
 import { setupHistory } from './setup-history';
 import {
@@ -33,7 +34,8 @@ export const ESC: SetupKind = {
     ),
 };
 
-export const listEscSetups = (db: Db, userId: number) => listSetups<EscSetup>(db, ESC, userId);
+export const listEscSetups = (db: Db, userId: number, page: PageRequest) =>
+  listSetups<EscSetup>(db, ESC, userId, page);
 
 /** What the setup routes call (routes/setup-routes.ts). SPEC §5: an empty creator is the racer's username. */
 export const escSetups: SetupService<EscSetup, EscSetupValues, EscSetupUpdate, SetupCopy> = {

@@ -12,9 +12,9 @@ import type {
   RunSummary,
   RunUpdate,
 } from '../../shared/schemas/run';
-import { RUN_LIST_PAGE } from '../../shared/schemas/run';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
+import { keysetPage, type ListOrder, type PageRequest } from '../db/keyset';
 import type { Database, RunsTable } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
@@ -73,18 +73,29 @@ const readLaps = (text: string): Lap[] =>
   (JSON.parse(text) as Array<[number, number]>).map(([lapNo, timeMs]) => ({ lapNo, timeMs }));
 export const storeStats = (laps: readonly Lap[]) => JSON.stringify(lapStats(laps.map((l) => l.timeMs)));
 
-/** Newest first; filtered by car, track (any case) and date range; the newest `limit` (100) of them. */
-export function listRuns(db: Db, userId: number, query: RunListQuery): Promise<RunSummary[]> {
+/** Runs are listed newest first (by the day they were run; the later logged first within a day). */
+export const RUN_ORDER: ListOrder<RunSummary> = {
+  columns: [
+    { column: 'date', desc: true, type: 'text' },
+    { column: 'id', desc: true, type: 'int' },
+  ],
+  keysOf: (run) => [run.date, run.id],
+};
+
+/** One page of runs, filtered by car, track (any case) and date range. */
+export function listRuns(
+  db: Db,
+  userId: number,
+  query: RunListQuery,
+  page: PageRequest,
+): Promise<RunSummary[]> {
   let select = db.selectFrom('runs').select(RUN_SUMMARY_COLUMNS).where('userId', '=', userId);
   if (query.rcCarId !== undefined) select = select.where('rcCarId', '=', query.rcCarId);
   if (query.track)
     select = select.where((eb) => eb(eb.fn('lower', ['trackName']), '=', query.track?.toLowerCase()));
   if (query.from) select = select.where('date', '>=', query.from);
   if (query.to) select = select.where('date', '<=', query.to);
-  return select
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.limit ?? RUN_LIST_PAGE)
+  return keysetPage(select, RUN_ORDER.columns, page)
     .execute()
     .then((rows) => rows.map(toRunSummary));
 }

@@ -2,6 +2,7 @@ import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { SetupImpact } from '../../shared/schemas/run-impact';
 import type { SetupVersion, SetupVersionDetail, SetupVersionPatch } from '../../shared/schemas/setup-version';
 import type { Db } from '../db';
+import type { PageRequest } from '../db/keyset';
 import { ownerTransaction } from '../db/transaction';
 import { deleteUnusedBlobs } from './file-blobs';
 import { ownsUpload } from './files';
@@ -58,7 +59,7 @@ export async function restoreVersion<T>(
 /** What every setup kind offers beside its list and writes: one setup, its history, a restore, what each version did. */
 export interface SetupHistoryService<Entity> {
   get: (db: Db, userId: number, id: number) => Promise<Entity>;
-  versions: (db: Db, userId: number, id: number) => Promise<SetupVersion[]>;
+  versions: (db: Db, userId: number, id: number, page: PageRequest) => Promise<SetupVersion[]>;
   version: (db: Db, userId: number, id: number, version: number) => Promise<SetupVersionDetail>;
   restore: (
     db: Db,
@@ -81,7 +82,7 @@ export interface SetupHistoryService<Entity> {
 export function setupHistory<Entity>(kind: SetupKind): SetupHistoryService<Entity> {
   return {
     get: async (db, userId, id) => (await findOwnSetup(db, kind, userId, id)) as Entity,
-    versions: (db, userId, id) => listVersions(db, kind, userId, id),
+    versions: (db, userId, id, page) => listVersions(db, kind, userId, id, page),
     version: (db, userId, id, version) => versionDetail(db, kind, userId, id, version),
     restore: (db, userId, id, version, limits, baseVersion) =>
       restoreVersion<Entity>(db, kind, userId, id, version, limits, baseVersion),

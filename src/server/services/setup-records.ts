@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AccountLimits } from '../../shared/constants/account-limits';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
+import { keysetPage, type ListOrder, type PageRequest } from '../db/keyset';
 import type { Database, Flag } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { AppError, badRequest, notFound } from '../errors';
@@ -67,14 +68,26 @@ export function toEntity<T>(row: Record<string, unknown>): T {
   return entity as T;
 }
 
-export async function listSetups<T>(db: Db, kind: SetupKind, userId: number): Promise<T[]> {
-  const rows = await loose(db)
+/** A racer's setups of a kind, the last changed first. */
+export const SETUP_ORDER: ListOrder<{ id: number; updatedAt: string }> = {
+  columns: [
+    { column: 'updatedAt', desc: true, type: 'text' },
+    { column: 'id', desc: true, type: 'int' },
+  ],
+  keysOf: (setup) => [setup.updatedAt, setup.id],
+};
+
+export async function listSetups<T>(
+  db: Db,
+  kind: SetupKind,
+  userId: number,
+  page: PageRequest,
+): Promise<T[]> {
+  const query = loose(db)
     .selectFrom(kind.table)
     .select(kind.columns as string[])
-    .where('userId', '=', userId)
-    .orderBy('updatedAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .where('userId', '=', userId);
+  const rows = await keysetPage(query, SETUP_ORDER.columns, page).execute();
   return rows.map((r) => toEntity<T>(r));
 }
 

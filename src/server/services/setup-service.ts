@@ -1,5 +1,6 @@
 import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { Db } from '../db';
+import type { PageRequest } from '../db/keyset';
 import type { SetupHistoryService } from './setup-history';
 
 /** The racer a setup is written for: ESC setups name their creator by username. */
@@ -10,7 +11,8 @@ export interface Racer {
 
 /** What each kind's service offers the routes (services/setup-sheets.ts, services/esc-setups.ts). */
 export interface SetupService<Entity, Values, Update, Copy> extends SetupHistoryService<Entity> {
-  list: (db: Db, userId: number) => Promise<Entity[]>;
+  /** One page of the racer's setups of the kind, the last changed first (setup-records.ts SETUP_ORDER). */
+  list: (db: Db, userId: number, page: PageRequest) => Promise<Entity[]>;
   create: (db: Db, racer: Racer, values: Values, limits: AccountLimits) => Promise<Entity>;
   /** `baseVersion`: the version the edit started from (If-Match); a stale one is refused with 412. */
   update: (

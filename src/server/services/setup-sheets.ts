@@ -6,6 +6,7 @@ import type { SetupCopy } from '../../shared/schemas/setup-copy';
 import type { SetupSheet, SetupSheetUpdate, SetupSheetValues } from '../../shared/schemas/setup-sheet';
 import { BASE_DETAILS } from '../../shared/setup-content';
 import type { Db } from '../db';
+import type { PageRequest } from '../db/keyset';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { ownsRecord } from './ownership';
@@ -56,7 +57,8 @@ export const SHEETS: SetupKind = {
   checkReferences: (db, userId, values) => assertOwnEscSetup(db, userId, values.escSetupId),
 };
 
-export const listSetupSheets = (db: Db, userId: number) => listSetups<SetupSheet>(db, SHEETS, userId);
+export const listSetupSheets = (db: Db, userId: number, page: PageRequest) =>
+  listSetups<SetupSheet>(db, SHEETS, userId, page);
 /** A copy written inside the caller's ownerTransaction (setup-copies.ts insertCopy). */
 export const insertSetupSheetCopy = (
   trx: Transaction<Database>,

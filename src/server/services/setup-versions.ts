@@ -10,6 +10,7 @@ import type {
 import { CONTENT_FLAGS, CONTENT_KEYS, type SetupKindName } from '../../shared/setup-content';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
+import { keysetPage, type ListOrder, type PageRequest } from '../db/keyset';
 import type { Database } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
@@ -201,16 +202,21 @@ function toVersion(kind: SetupKindName, row: VersionRow): SetupVersion {
   return { ...meta, changes: toChangeList(kind, changes) };
 }
 
-/** GET …/:id/versions: newest first. */
+/** GET …/:id/versions: newest first, a page at a time. */
+export const VERSION_ORDER: ListOrder<SetupVersion> = {
+  columns: [{ column: 'v.version', desc: true, type: 'int' }],
+  keysOf: (v) => [v.version],
+};
+
 export async function listVersions(
   db: Db,
   kind: VersionedKind,
   userId: number,
   id: number,
+  page: PageRequest,
 ): Promise<SetupVersion[]> {
-  const rows = (await ownVersions(db, kind, userId, id)
-    .orderBy('v.version', 'desc')
-    .execute()) as VersionRow[];
+  const query = ownVersions(db, kind, userId, id);
+  const rows = (await keysetPage(query, VERSION_ORDER.columns, page).execute()) as VersionRow[];
   if (rows.length === 0) await assertOwnSetup(db, kind, userId, id);
   return rows.map((row) => toVersion(kind.name, row));
 }

@@ -2,6 +2,7 @@ import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { Transponder } from '../../shared/schemas/transponder';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
+import { keysetPage, type ListOrder, type PageRequest } from '../db/keyset';
 import { ownerTransaction } from '../db/transaction';
 import { conflict, notFound } from '../errors';
 import { assertRoomForRecords } from './account-limits';
@@ -17,14 +18,18 @@ interface TransponderValues {
 }
 
 /** Most recently added first (the register's default "Recent" order). */
-export function listTransponders(db: Db, userId: number): Promise<Transponder[]> {
-  return db
-    .selectFrom('transponders')
-    .select(COLUMNS)
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+export const TRANSPONDER_ORDER: ListOrder<Transponder> = {
+  columns: [
+    { column: 'createdAt', desc: true, type: 'text' },
+    { column: 'id', desc: true, type: 'int' },
+  ],
+  keysOf: (t) => [t.createdAt, t.id],
+};
+
+/** One page of a racer's register (routes/transponders.ts). */
+export function listTransponders(db: Db, userId: number, page: PageRequest): Promise<Transponder[]> {
+  const query = db.selectFrom('transponders').select(COLUMNS).where('userId', '=', userId);
+  return keysetPage(query, TRANSPONDER_ORDER.columns, page).execute();
 }
 
 async function assertNumberFree(db: Db, userId: number, number: string, exceptId?: number): Promise<void> {

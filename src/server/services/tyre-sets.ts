@@ -3,6 +3,7 @@ import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { TyrePosition, TyreSet, TyreSetDetail, TyreSetValues } from '../../shared/schemas/tyre-set';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
+import { keysetPage, type ListOrder, type PageRequest } from '../db/keyset';
 import type { TyreSetsTable } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { AppError, notFound } from '../errors';
@@ -37,18 +38,24 @@ function toTyreSet(row: Row, runs: readonly RunOnSet[]): TyreSet {
 }
 
 /** Sets in use first, then retired ones; the newest added first within each. */
-export async function listTyreSets(db: Db, userId: number): Promise<TyreSet[]> {
-  const [rows, runs] = await Promise.all([
-    db
-      .selectFrom('tyreSets')
-      .select(COLUMNS)
-      .where('userId', '=', userId)
-      .orderBy('retired')
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-    runsOnSets(db, userId),
-  ]);
+export const TYRE_SET_ORDER: ListOrder<TyreSet> = {
+  columns: [
+    { column: 'retired', type: 'int' },
+    { column: 'createdAt', desc: true, type: 'text' },
+    { column: 'id', desc: true, type: 'int' },
+  ],
+  keysOf: (set) => [set.retired ? 1 : 0, set.createdAt, set.id],
+};
+
+/** One page of a racer's sets, each with what it has done (from the runs naming the page's sets). */
+export async function listTyreSets(db: Db, userId: number, page: PageRequest): Promise<TyreSet[]> {
+  const query = db.selectFrom('tyreSets').select(COLUMNS).where('userId', '=', userId);
+  const rows = await keysetPage(query, TYRE_SET_ORDER.columns, page).execute();
+  const runs = await runsOnSets(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) =>
     toTyreSet(
       row,

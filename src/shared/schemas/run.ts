@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LAP_MS, MIN_LAP_MS } from '../lap-limits';
 import { isCalendarDate, MAX_ID, optionalId, optionalText } from './common';
+import { pageQuerySchema } from './paging';
 
 /**
  * Runs (issue 16): a session on track with its laps. One schema for the route, the Log a run form
@@ -185,12 +186,11 @@ export const runSchema = runSummarySchema.extend({
 });
 export type Run = z.infer<typeof runSchema>;
 
-/** A car's page lists its newest runs first, this many at a time ("Show older runs" asks for more). */
+/** A car's page lists its newest runs first, this many at a time ("Show older runs" loads the next page). */
 export const RUN_LIST_PAGE = 100;
-export const RUN_LIST_MAX = 500;
 
-/** GET /api/runs?rcCarId=&track=&from=&to=&limit= */
-export const runListQuerySchema = z.object({
+/** GET /api/runs?rcCarId=&track=&from=&to=&limit=&cursor= (paging as every list: schemas/paging.ts). */
+export const runListQuerySchema = pageQuerySchema.extend({
   rcCarId: z.coerce
     .number({ error: 'Invalid vehicle' })
     .int('Invalid vehicle')
@@ -200,12 +200,6 @@ export const runListQuerySchema = z.object({
   track: z.string().trim().max(100, 'Track must be at most 100 characters').optional(),
   from: runDate.optional(),
   to: runDate.optional(),
-  limit: z.coerce
-    .number({ error: `Limit must be 1 to ${RUN_LIST_MAX}` })
-    .int(`Limit must be 1 to ${RUN_LIST_MAX}`)
-    .min(1, `Limit must be 1 to ${RUN_LIST_MAX}`)
-    .max(RUN_LIST_MAX, `Limit must be 1 to ${RUN_LIST_MAX}`)
-    .optional(),
 });
 export type RunListQuery = z.infer<typeof runListQuerySchema>;
 

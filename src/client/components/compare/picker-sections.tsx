@@ -1,4 +1,4 @@
-import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type UseQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { CompareKind } from '../../../shared/schemas/compare';
 import type { PublicSetup } from '../../../shared/schemas/public-setup';
@@ -8,7 +8,7 @@ import { carOptionLabel, useCars } from '../../lib/resources/cars';
 import { escSetups } from '../../lib/resources/esc-setups';
 import { publicSetupListQuery } from '../../lib/resources/public-setups';
 import { setupSheets } from '../../lib/resources/setup-sheets';
-import { versionsQuery } from '../../lib/resources/setup-versions';
+import { loadedVersions, versionsQuery } from '../../lib/resources/setup-versions';
 import type { SetupRecord } from '../../lib/resources/setups';
 import { SelectField, TextField } from '../ui/form-field';
 
@@ -125,7 +125,8 @@ export function EarlierVersion({
   onChange: (ref: string) => void;
   disabled: boolean;
 }) {
-  const versions = useQuery(versionsQuery(kind, base.id));
+  // The newest page of versions (500): the ones a racer compares against.
+  const versions = useInfiniteQuery({ ...versionsQuery(kind, base.id), select: loadedVersions });
   const earlier = (versions.data ?? []).filter((v) => v.version !== base.version);
   if (versions.isSuccess && earlier.length === 0) return null;
   return (

@@ -12,7 +12,10 @@
 // read. Maintenance's answers are new, so they changed no saved shape; nor do the export/import error
 // codes or the setup file's schema (a file format, never a saved answer). A version's source may now
 // be 'gearing' (the calculator's write-back): a value added, no saved answer changed shape.
-export const CACHE_SCHEMA_VERSION = 'v2';
+// v3 (issue 28): a setup's history is saved as the pages loaded ({ pages, pageParams }), no longer one
+// array, and a car's runs under a key of their own, page by page. Other lists keep their shape (every
+// page joined into one array).
+export const CACHE_SCHEMA_VERSION = 'v3';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = '2a4d1ec9ea1f2424';
+export const SCHEMAS_FINGERPRINT = 'a11fcc6e70cea0fd';

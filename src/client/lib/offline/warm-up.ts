@@ -1,14 +1,19 @@
-import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
-import { RUN_LIST_PAGE, type RunSummary } from '../../../shared/schemas/run';
+import type {
+  FetchInfiniteQueryOptions,
+  InfiniteData,
+  QueryClient,
+  UseQueryOptions,
+} from '@tanstack/react-query';
+import type { RunSummary } from '../../../shared/schemas/run';
 import type { SetupKindName } from '../../../shared/setup-content';
-import { ApiError } from '../api';
+import { ApiError, type ListPage } from '../api';
 import { carsQuery } from '../resources/cars';
 import { escSetups } from '../resources/esc-setups';
 import { maintenanceQuery } from '../resources/maintenance';
 import { publicSetupQuery } from '../resources/public-setups';
 import { impactQuery } from '../resources/run-impact';
 import { runOverviewQuery } from '../resources/run-overview';
-import { runQuery, runsQuery } from '../resources/runs';
+import { loadedRuns, runPagesQuery, runQuery, runsQuery } from '../resources/runs';
 import { setupSheets } from '../resources/setup-sheets';
 import { versionsQuery } from '../resources/setup-versions';
 import { sharedSetupQuery } from '../resources/share-links';
@@ -29,6 +34,8 @@ const CONCURRENCY = 2;
 
 // biome-ignore lint/suspicious/noExplicitAny: options of every answer type run through one queue
 type AnyQuery = UseQueryOptions<any, Error, any, readonly unknown[]>;
+// biome-ignore lint/suspicious/noExplicitAny: as above
+type AnyInfiniteQuery = FetchInfiniteQueryOptions<any, Error, any, readonly unknown[], any>;
 
 /** The racer's local calendar day, as Race day's "Today" asks for it (YYYY-MM-DD). */
 const today = (now = new Date()) =>
@@ -52,7 +59,11 @@ export async function warmUp(
       while (next < queries.length && stillWanted()) {
         const index = next++;
         try {
-          answers[index] = (await client.fetchQuery(queries[index] as AnyQuery)) as T;
+          const query = queries[index] as AnyQuery;
+          // A paged list (a car's runs, a setup's history) is kept as its first page.
+          answers[index] = (await ('getNextPageParam' in query
+            ? client.fetchInfiniteQuery(query as AnyInfiniteQuery)
+            : client.fetchQuery(query))) as T;
         } catch (error) {
           // A 404 (a run deleted meanwhile) is an answer; anything else means no connection.
           if (!(error instanceof ApiError)) complete = false;
@@ -83,8 +94,8 @@ export async function warmUp(
       ? publicSetupQuery(client, Number(pin.slice('public:'.length)))
       : sharedSetupQuery(pin.slice('shared:'.length)),
   );
-  const carRuns = (cars ?? []).map((car) => runsQuery({ rcCarId: car.id, limit: RUN_LIST_PAGE }));
-  const lists = await fetchAll<RunSummary[]>([
+  const carRuns = (cars ?? []).map((car) => runPagesQuery({ rcCarId: car.id }));
+  const lists = await fetchAll<InfiniteData<ListPage<RunSummary>>>([
     ...carRuns,
     ...(pinned as AnyQuery[]),
     ...history('setup-sheet', sheets),
@@ -93,7 +104,7 @@ export async function warmUp(
 
   const newest = lists
     .slice(0, carRuns.length)
-    .flatMap((runs) => runs ?? [])
+    .flatMap((runs) => (runs ? loadedRuns(runs) : []))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, WARM_RUNS);
   await fetchAll(newest.map((run) => runQuery(run.id) as AnyQuery));

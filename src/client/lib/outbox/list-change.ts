@@ -25,6 +25,30 @@ function replace(list: readonly Item[], change: ListChange, item: Item | null): 
   return at < 0 ? [item, ...rest] : list.map((entry) => (entry[field] === change.id ? item : entry));
 }
 
+/** A list loaded a page at a time (useInfiniteQuery): a setup's history, a car's runs. */
+interface PagedList {
+  pages: Array<{ items: Item[]; next: string | null }>;
+  pageParams: unknown[];
+}
+type CachedList = Item[] | PagedList;
+
+const itemsOf = (list: CachedList | undefined): Item[] =>
+  !list ? [] : Array.isArray(list) ? list : list.pages.flatMap((page) => page.items);
+
+/** The change laid into a whole list, or into the page that holds the item (a new one: the first). */
+function changed(list: CachedList, change: ListChange, item: Item | null): CachedList {
+  if (Array.isArray(list)) return replace(list, change, item);
+  const field = change.idField ?? 'id';
+  const holding = list.pages.findIndex((page) => page.items.some((entry) => entry[field] === change.id));
+  const at = Math.max(holding, 0);
+  return {
+    ...list,
+    pages: list.pages.map((page, i) =>
+      i === at ? { ...page, items: replace(page.items, change, item) } : page,
+    ),
+  };
+}
+
 /** The item as the list holds it now, if the list is cached. */
 export function cachedItem<T extends object>(
   client: QueryClient,
@@ -32,11 +56,13 @@ export function cachedItem<T extends object>(
   id: number,
   idField = 'id',
 ): T | undefined {
-  return client.getQueryData<T[]>(queryKey)?.find((entry) => (entry as Item)[idField] === id);
+  return itemsOf(client.getQueryData<CachedList>(queryKey)).find((entry) => entry[idField] === id) as
+    | T
+    | undefined;
 }
 
 export function applyListChange(client: QueryClient, change: ListChange): void {
-  client.setQueryData<Item[]>(change.queryKey, (list) => list && replace(list, change, change.after));
+  client.setQueryData<CachedList>(change.queryKey, (list) => list && changed(list, change, change.after));
 }
 
 /**
@@ -47,7 +73,7 @@ export function applyListChange(client: QueryClient, change: ListChange): void {
 export function revertListChange(client: QueryClient, change: ListChange): void {
   const now = cachedItem(client, change.queryKey, change.id, change.idField) ?? null;
   if (JSON.stringify(now) !== JSON.stringify(change.after)) return;
-  client.setQueryData<Item[]>(change.queryKey, (list) => list && replace(list, change, change.before));
+  client.setQueryData<CachedList>(change.queryKey, (list) => list && changed(list, change, change.before));
 }
 
 /** The stand-in of an edit made offline: the cached item with the change laid over it. */

@@ -1,15 +1,15 @@
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { Car, CarValues } from '../../../shared/schemas/car';
-import { apiRequest, requestJson } from '../api';
+import { apiRequest, requestAllPages, requestJson } from '../api';
 import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
 
 /** The racer's vehicles, read by the fleet, the register, the dashboard, the setups and the wizard. */
 
-/** GET /api/cars: oldest first, as the server sends them. */
+/** GET /api/cars: oldest first, as the server sends them, every page (at most 200 cars: one page). */
 export const carsQuery: UseQueryOptions<Car[], Error> = {
   queryKey: QUERY_KEYS.cars,
-  queryFn: ({ signal }) => requestJson<Car[]>('GET', '/api/cars', undefined, { signal }),
+  queryFn: ({ signal }) => requestAllPages<Car>('/api/cars', { signal }),
 };
 
 /** `enabled: false` for a visitor (the wizard is public). */

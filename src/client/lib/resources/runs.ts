@@ -1,13 +1,14 @@
-import type { UseQueryOptions } from '@tanstack/react-query';
-import type {
-  ImportPreview,
-  Run,
-  RunCreateInput,
-  RunImportInput,
-  RunListQuery,
-  RunSummary,
+import { type InfiniteData, infiniteQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  type ImportPreview,
+  RUN_LIST_PAGE,
+  type Run,
+  type RunCreateInput,
+  type RunImportInput,
+  type RunListQuery,
+  type RunSummary,
 } from '../../../shared/schemas/run';
-import { apiRequest, requestJson } from '../api';
+import { apiRequest, type ListPage, requestJson, requestPage } from '../api';
 import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
 import { offlineRunCreate, offlineRunImport } from './run-offline';
@@ -37,6 +38,25 @@ export function runsQuery(filters: RunListQuery = {}): UseQueryOptions<RunSummar
     queryFn: ({ signal }) => requestJson<RunSummary[]>('GET', `/api/runs${search}`, undefined, { signal }),
   };
 }
+
+/**
+ * A car's run list, a page (RUN_LIST_PAGE) at a time, newest first: "Show older runs" loads the next
+ * page by its link, however many runs the car has.
+ */
+export function runPagesQuery(filters: Omit<RunListQuery, 'limit' | 'cursor'>) {
+  const search = runListSearch({ ...filters, limit: RUN_LIST_PAGE });
+  return infiniteQueryOptions({
+    queryKey: [...QUERY_KEYS.runs, 'pages', search] as readonly unknown[],
+    queryFn: ({ pageParam, signal }) =>
+      requestPage<RunSummary>(pageParam ?? `/api/runs${search}`, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ListPage<RunSummary>) => last.next,
+  });
+}
+
+/** The runs of every page loaded, newest first (useInfiniteQuery's `select`). */
+export const loadedRuns = (data: InfiniteData<ListPage<RunSummary>>): RunSummary[] =>
+  data.pages.flatMap((page) => page.items);
 
 /** GET /api/runs/:id: the run with its laps. */
 export function runQuery(id: number): UseQueryOptions<Run, Error> {

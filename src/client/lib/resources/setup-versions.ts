@@ -1,11 +1,11 @@
-import type { UseQueryOptions } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type {
   SetupVersion,
   SetupVersionDetail,
   SetupVersionPatch,
 } from '../../../shared/schemas/setup-version';
 import type { SetupKindName } from '../../../shared/setup-content';
-import { requestJson } from '../api';
+import { type ListPage, requestJson, requestPage } from '../api';
 import { cachedItem, editedInList } from '../outbox/list-change';
 import { escSetups } from './esc-setups';
 import type { ResourceMutation } from './mutations';
@@ -38,16 +38,23 @@ export function setupHref(kind: SetupKindName, id: number, { history = false } =
 
 const versionsUrl = (kind: SetupKindName, id: number) => `${SETUP_PATHS[kind]}/${id}/versions`;
 
-/** GET …/:id/versions: newest first, each with its changes. */
-export function versionsQuery(
-  kind: SetupKindName,
-  id: number,
-): UseQueryOptions<SetupVersion[], Error, SetupVersion[], readonly unknown[]> {
-  return {
-    queryKey: setupVersionsKey(kind, id),
-    queryFn: ({ signal }) => requestJson<SetupVersion[]>('GET', versionsUrl(kind, id), undefined, { signal }),
-  };
+/**
+ * GET …/:id/versions: newest first, each with its changes, a page (500) at a time: a setup tuned all
+ * season can have thousands. The History panel loads the next page when the racer asks for older ones.
+ */
+export function versionsQuery(kind: SetupKindName, id: number) {
+  return infiniteQueryOptions({
+    queryKey: setupVersionsKey(kind, id) as readonly unknown[],
+    queryFn: ({ pageParam, signal }) =>
+      requestPage<SetupVersion>(pageParam ?? versionsUrl(kind, id), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ListPage<SetupVersion>) => last.next,
+  });
 }
+
+/** The versions of every page loaded, newest first (useInfiniteQuery's `select`). */
+export const loadedVersions = (data: InfiniteData<ListPage<SetupVersion>>): SetupVersion[] =>
+  data.pages.flatMap((page) => page.items);
 
 /** GET …/:id/versions/:version: every content field as it was then. */
 export function versionQuery(

@@ -1,7 +1,7 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { setupBaseEntity } from '../../../shared/schemas/setup-common';
-import { apiRequest, requestJson } from '../api';
+import { apiRequest, requestAllPages, requestJson } from '../api';
 import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
 import { offlineSetupCreate, offlineSetupUpdate } from './setup-offline';
@@ -24,7 +24,8 @@ export function setupResource<TSetup extends SetupRecord, TValues, TUpdate, TCop
   // SPEC §7: a change reloads the kind's list; a replaced or deleted file lowers the storage use.
   const afterChange = [queryKey, ...(options.alsoInvalidates ?? []), QUERY_KEYS.storage];
 
-  const fetchList = (signal?: AbortSignal) => requestJson<TSetup[]>('GET', path, undefined, { signal });
+  // The racer's whole list, every page: the setups page, pickers and compare need all of them.
+  const fetchList = (signal?: AbortSignal) => requestAllPages<TSetup>(path, { signal });
   const create = (values: TValues) => requestJson<TSetup>('POST', path, values);
   /**
    * PUT is partial: only the fields sent change (a lone isCurrentlyInstalled, say). `ifMatch` names the

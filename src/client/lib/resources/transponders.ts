@@ -4,7 +4,7 @@ import type {
   TransponderCreateInput,
   TransponderUpdateInput,
 } from '../../../shared/schemas/transponder';
-import { apiRequest, requestJson } from '../api';
+import { apiRequest, requestAllPages, requestJson } from '../api';
 import { addedToList, cachedItem, editedInList } from '../outbox/list-change';
 import type { OfflineWrite } from '../outbox/offline-write';
 import type { ResourceMutation } from './mutations';
@@ -12,10 +12,10 @@ import { QUERY_KEYS } from './query-keys';
 
 /** The racer's transponder register, read by the register itself, the fleet cards and the dashboard. */
 
-/** GET /api/transponders: newest first, as the server sends them. */
+/** GET /api/transponders: newest first, as the server sends them, every page. */
 export const transpondersQuery: UseQueryOptions<Transponder[], Error> = {
   queryKey: QUERY_KEYS.transponders,
-  queryFn: ({ signal }) => requestJson<Transponder[]>('GET', '/api/transponders', undefined, { signal }),
+  queryFn: ({ signal }) => requestAllPages<Transponder>('/api/transponders', { signal }),
 };
 
 export function useTransponders() {

@@ -5,7 +5,7 @@ import {
   type TyreSetDetail,
   type TyreSetInput,
 } from '../../../shared/schemas/tyre-set';
-import { apiRequest, requestJson } from '../api';
+import { apiRequest, requestAllPages, requestJson } from '../api';
 import { addedToList, cachedItem, editedInList } from '../outbox/list-change';
 import type { OfflineWrite } from '../outbox/offline-write';
 import type { ResourceMutation } from './mutations';
@@ -15,10 +15,10 @@ import { QUERY_KEYS } from './query-keys';
 
 const KEY = QUERY_KEYS.tyreSets;
 
-/** GET /api/tyre-sets: sets in use first, then retired ones, each with its figures. */
+/** GET /api/tyre-sets: sets in use first, then retired ones, each with its figures; every page. */
 export const tyreSetsQuery: UseQueryOptions<TyreSet[], Error> = {
   queryKey: KEY,
-  queryFn: ({ signal }) => requestJson<TyreSet[]>('GET', '/api/tyre-sets', undefined, { signal }),
+  queryFn: ({ signal }) => requestAllPages<TyreSet>('/api/tyre-sets', { signal }),
 };
 
 export function useTyreSets() {

@@ -82,9 +82,9 @@ describe.each(DIALECTS)('migration 0009: the complete setup sheet (%s)', (dialec
 
     await migrateToLatest(db);
 
-    const [carAfter] = await listCars(opened.db, userId);
+    const [carAfter] = await listCars(opened.db, userId, { limit: 10 });
     expect(carAfter).toMatchObject({ ...omit(car, 'userId'), power: null, vehicleClass: null });
-    const [sheetAfter] = await listSetupSheets(opened.db, userId);
+    const [sheetAfter] = await listSetupSheets(opened.db, userId, { limit: 10 });
     expect(sheetAfter).toMatchObject({
       ...omit(sheet, 'userId'),
       isPublic: true,
@@ -94,7 +94,7 @@ describe.each(DIALECTS)('migration 0009: the complete setup sheet (%s)', (dialec
       escSetupId: null,
       ...Object.fromEntries(NEW_FIELDS.map((k) => [k, null])),
     });
-    const [escAfter] = await listEscSetups(opened.db, userId);
+    const [escAfter] = await listEscSetups(opened.db, userId, { limit: 10 });
     expect(escAfter).toMatchObject({
       ...omit(esc, 'userId'),
       trackSurfaceTreatment: null,

@@ -86,7 +86,7 @@ describe.each(DIALECTS)('migration 0011: setup versions (%s)', (dialect) => {
       useManufacturerSheet: true,
       driverName: 'Sam Lap',
     });
-    const [v1] = await setupSheets.versions(opened.db, userId, sheetId);
+    const [v1] = await setupSheets.versions(opened.db, userId, sheetId, { limit: 10 });
     expect(v1).toMatchObject({
       version: 1,
       source: 'create',

@@ -13,20 +13,34 @@ const summaries = (count: number) =>
   });
 
 describe('a car’s runs', () => {
-  it('shows the newest page of runs and asks for older ones only when there may be more', async () => {
-    mockApi({
+  it('shows the newest page of runs and loads the next page by its link on "Show older runs"', async () => {
+    const all = summaries(RUN_LIST_PAGE + 3);
+    const first = `/api/runs?rcCarId=1&limit=${RUN_LIST_PAGE}`;
+    const second = `/api/runs?rcCarId=1&limit=${RUN_LIST_PAGE}&cursor=abc`;
+    const fetchMock = mockApi({
       ...session(TEST_USER),
       'GET /api/cars': () => [200, [makeCar({ id: 1, model: 'EB48 2.2' })]],
-      [`GET /api/runs?rcCarId=1&limit=${RUN_LIST_PAGE}`]: () => [200, summaries(RUN_LIST_PAGE)],
-      [`GET /api/runs?rcCarId=1&limit=${2 * RUN_LIST_PAGE}`]: () => [200, summaries(RUN_LIST_PAGE + 3)],
+      [`GET ${first}`]: () => [
+        200,
+        all.slice(0, RUN_LIST_PAGE),
+        { Link: `<${second}>; rel="next"`, 'X-Next-Cursor': 'abc' },
+      ],
+      [`GET ${second}`]: () => [200, all.slice(RUN_LIST_PAGE)],
     });
     const user = userEvent.setup();
     renderApp('/race-day/cars/1');
     expect((await screen.findAllByText(`Track ${RUN_LIST_PAGE}`, { exact: false }))[0]).toBeInTheDocument();
+    expect(screen.queryByText(`Track ${RUN_LIST_PAGE + 1}`, { exact: false })).not.toBeInTheDocument();
+    const asked = (url: string) => fetchMock.mock.calls.filter(([input]) => input === url).length;
+    expect(asked(second)).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Show older runs' }));
     expect(
       (await screen.findAllByText(`Track ${RUN_LIST_PAGE + 3}`, { exact: false }))[0],
     ).toBeInTheDocument();
+    // The first page stays on screen; only the next one was asked for.
+    expect(screen.getAllByText(`Track 1`, { exact: false })[0]).toBeInTheDocument();
+    expect(asked(first)).toBe(1);
+    expect(asked(second)).toBe(1);
     expect(screen.queryByRole('button', { name: 'Show older runs' })).not.toBeInTheDocument();
   });
 });

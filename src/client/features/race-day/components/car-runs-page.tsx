@@ -1,15 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
-import { RUN_LIST_MAX, RUN_LIST_PAGE } from '../../../../shared/schemas/run';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FormError, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { carOptionLabel, useCars } from '../../../lib/resources/cars';
-import { runsQuery } from '../../../lib/resources/runs';
+import { loadedRuns, runPagesQuery } from '../../../lib/resources/runs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   COMPARE_MAX,
@@ -70,13 +69,12 @@ function CarRuns({ car }: { car: Car }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const filters = filtersFrom(params);
-  // The newest page of runs; "Show older runs" asks for a longer list (kept on screen meanwhile).
-  const [limit, setLimit] = useState(RUN_LIST_PAGE);
-  const runs = useQuery({
-    ...runsQuery({ ...listQueryOf(car.id, filters), limit }),
+  // The newest page of runs; "Show older runs" loads the next page by its link, however many there are.
+  const runs = useInfiniteQuery({
+    ...runPagesQuery(listQueryOf(car.id, filters)),
+    select: loadedRuns,
     placeholderData: keepPreviousData,
   });
-  const more = runs.data?.length === limit;
   const [picked, setPicked] = useState<number[]>([]);
   const apply = (next: RunFilters) =>
     setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v.trim() !== '')), { replace: true });
@@ -106,7 +104,8 @@ function CarRuns({ car }: { car: Car }) {
       </Card>
       {runs.isPending ? (
         <Spinner label="Loading runs" />
-      ) : runs.isError ? (
+      ) : !runs.data ? (
+        // Failed before any page came (a failed older page leaves the loaded ones on screen).
         <FormError message="Failed to load runs" />
       ) : runs.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border bg-card p-8 text-center text-muted-foreground">
@@ -146,21 +145,17 @@ function CarRuns({ car }: { car: Car }) {
                 />
               ))}
             </ul>
-            {more &&
-              (limit < RUN_LIST_MAX ? (
-                <Button
-                  variant="secondary"
-                  className="self-start"
-                  disabled={runs.isFetching}
-                  onClick={() => setLimit((now) => Math.min(now + RUN_LIST_PAGE, RUN_LIST_MAX))}
-                >
-                  Show older runs
-                </Button>
-              ) : (
-                <p className="text-sm text-muted-foreground">
-                  These are the newest {RUN_LIST_MAX} runs: set the dates to see older ones.
-                </p>
-              ))}
+            {runs.hasNextPage && (
+              <Button
+                variant="secondary"
+                className="self-start"
+                disabled={runs.isFetchingNextPage}
+                onClick={() => void runs.fetchNextPage()}
+              >
+                {runs.isFetchingNextPage ? 'Loading older runs…' : 'Show older runs'}
+              </Button>
+            )}
+            {runs.isFetchNextPageError && <FormError message="Older runs could not be loaded" />}
           </CardContent>
         </Card>
       )}

@@ -138,6 +138,29 @@ describe('The History panel', () => {
     expect(screen.getByRole('button', { name: 'Hide history' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('loads the next page of a long history when the racer asks for older versions', async () => {
+    const many = Array.from({ length: 13 }, (_, i) =>
+      v(13 - i, [{ field: 'weight', from: String(1700 + 12 - i), to: String(1700 + 13 - i) }], {
+        createdAt: new Date(Date.UTC(2025, 5, 13 - i)).toISOString(),
+      }),
+    );
+    const { user, api, fetchMock } = await open(many);
+    // The server sends the history a page at a time, the next one named in the Link header.
+    const base = '/api/setup-sheets/11/versions';
+    api.handlers[`GET ${base}`] = () => [200, many.slice(0, 10), { Link: `<${base}?cursor=v4>; rel="next"` }];
+    api.handlers[`GET ${base}?cursor=v4`] = () => [200, many.slice(10)];
+    await user.click(await screen.findByRole('button', { name: /^Show history/ }));
+    const list = await screen.findByRole('list', { name: 'Versions, newest first' });
+    expect(within(list).getAllByRole('heading', { level: 4 })).toHaveLength(10);
+    const asked = () => fetchMock.mock.calls.filter(([url]) => url === `${base}?cursor=v4`).length;
+    expect(asked()).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Show older' }));
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 4 })).toHaveLength(13));
+    expect(asked()).toBe(1);
+    expect(entry(list, 1)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show older/ })).not.toBeInTheDocument();
+  });
+
   it('shows the latest ten, and older ones on request', async () => {
     const many = Array.from({ length: 13 }, (_, i) =>
       v(13 - i, [{ field: 'weight', from: String(1700 + 12 - i), to: String(1700 + 13 - i) }], {

@@ -22,14 +22,18 @@ interface VersionTimelineProps {
   cars: readonly Car[];
 }
 
-/** The versions, newest first: the latest ten, then older ones on request (no cap on how many exist). */
+/**
+ * The versions, newest first: the latest ten, then older ones on request (no cap on how many exist):
+ * ten more of those loaded, and the next page of the history from the server once those run out.
+ */
 export function VersionTimeline({ kind, setup, cars }: VersionTimelineProps) {
   const { versions, names } = useSetupHistory(kind, setup.id, cars);
   // What each version did on track (issue 16), asked for beside the versions.
   const impact = useQuery(impactQuery(contentKindOf(kind), setup.id));
   const [shown, setShown] = useState(VERSIONS_PAGE);
   if (versions.isPending) return <Spinner label="Loading history" className="p-4" />;
-  if (versions.isError) {
+  // Failed before any page came: an older page that fails leaves the loaded ones on screen.
+  if (!versions.data) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <ListFailed>The history could not be loaded.</ListFailed>
@@ -47,6 +51,11 @@ export function VersionTimeline({ kind, setup, cars }: VersionTimelineProps) {
   const impacts = new Map(impact.data?.versions.map((v) => [v.version, v]));
   const latest = entries[0]?.version;
   const older = entries.length - shown;
+  const more = versions.hasNextPage;
+  const showOlder = () => {
+    if (more && older <= VERSIONS_PAGE) void versions.fetchNextPage();
+    setShown(shown + VERSIONS_PAGE);
+  };
   return (
     <div className="flex flex-col gap-3">
       {impact.isError && (
@@ -65,11 +74,17 @@ export function VersionTimeline({ kind, setup, cars }: VersionTimelineProps) {
           />
         ))}
       </ol>
-      {older > 0 && (
-        <Button variant="secondary" className="self-start" onClick={() => setShown(shown + VERSIONS_PAGE)}>
-          Show older ({older} more)
+      {(older > 0 || more) && (
+        <Button
+          variant="secondary"
+          className="self-start"
+          disabled={versions.isFetchingNextPage}
+          onClick={showOlder}
+        >
+          {more ? 'Show older' : `Show older (${older} more)`}
         </Button>
       )}
+      {versions.isFetchNextPageError && <ListFailed>Older versions could not be loaded.</ListFailed>}
     </div>
   );
 }
