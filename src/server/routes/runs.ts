@@ -70,7 +70,14 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       reply
         .code(201)
         .send(
-          await importRun(app.db, app.heavy, racerOf(request).user.id, request.body, app.config.accountLimits, request.gone),
+          await importRun(
+            app.db,
+            app.heavy,
+            racerOf(request).user.id,
+            request.body,
+            app.config.accountLimits,
+            request.gone,
+          ),
         ),
   );
 
