@@ -15,7 +15,9 @@
 // v3 (issue 28): a setup's history is saved as the pages loaded ({ pages, pageParams }), no longer one
 // array, and a car's runs under a key of their own, page by page. Other lists keep their shape (every
 // page joined into one array).
-export const CACHE_SCHEMA_VERSION = 'v3';
+// v4 (issue 28): an import preview says what it left out (racesInFile, driversInFile, lapsInFile,
+// notes); account limits add an error code. Both are answers a saved cache may hold.
+export const CACHE_SCHEMA_VERSION = 'v4';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = 'a11fcc6e70cea0fd';
+export const SCHEMAS_FINGERPRINT = '01ab4f1c7e533972';
