@@ -4,6 +4,7 @@
  * The server refuses a create, copy, save or import past one with 409 `account_limit` and the
  * message below; the README's "Limits" table lists the same numbers (docs/decisions.md says why).
  */
+/** In the order the Settings page lists what an import counts (IMPORT_KINDS adds files). */
 export const ACCOUNT_LIMIT_KINDS = [
   'cars',
   'transponders',

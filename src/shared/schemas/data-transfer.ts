@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_LIMIT_KINDS } from '../constants/account-limits';
 
 /**
  * Export and import of a racer's data (issue 19 item 5): the contract between `GET /api/export`,
@@ -10,18 +11,7 @@ import { z } from 'zod';
 export const EXPORT_SCHEMA_VERSION = 1;
 
 /** What an import counts, in the order the Settings page lists them. */
-export const IMPORT_KINDS = [
-  'cars',
-  'transponders',
-  'tyreSets',
-  'setupSheets',
-  'escSetups',
-  'setupVersions',
-  'runs',
-  'maintenanceItems',
-  'maintenanceLog',
-  'files',
-] as const;
+export const IMPORT_KINDS = [...ACCOUNT_LIMIT_KINDS, 'files'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** How a racer reads each kind in the report. */
