@@ -19,7 +19,20 @@ describe('lapStats', () => {
       stdevMs: 707,
       consistencyPct: 96.5,
       cleanLaps: 5,
+      cleanAvgMs: 20000,
+      decimals: 3,
+      fromFile: [],
     });
+  });
+
+  it('never takes a start segment for a lap, even one that passes the half-median rule', () => {
+    // 12.2 s from the grid to the first crossing among 16.6–17.4 s laps (issue 29's measured case).
+    const race = [12_200, 16_600, 17_000, 16_800, 17_400, 16_700];
+    const stats = lapStats(race, { startSegment: true });
+    expect(stats).toMatchObject({ laps: 6, totalMs: 96_700, bestMs: 16_600, cleanLaps: 5, medianMs: 16_800 });
+    expect(cleanMask(race, true)[0]).toBe(false);
+    // Without the rule, the segment would be "best": the very fault the issue measured.
+    expect(lapStats(race).bestMs).toBe(12_200);
   });
 
   it('marks the laps the chart dims', () => {

@@ -6,7 +6,12 @@
  * and not faster than half the median (a start segment from the grid or a cut of the track, which
  * most timing systems count as lap 1). The best lap, best three in a row, top-5 average, spread and
  * consistency are measured over clean laps, so a 3-second start segment is never the "best lap";
- * the lap count, total, average and median are over every lap, as on the results sheet.
+ * the lap count, total and average are over every lap, as on the results sheet.
+ *
+ * A start segment (lap 1 from the grid to the first crossing, which most systems count as a lap,
+ * issue 29) is never clean, whatever its time: a 12.2 s segment among 16.6 s laps passes the
+ * half-median rule, so the parsers say which races have one and the rule leaves it out by name.
+ * The median is over the laps of the track (the segment left out).
  */
 export interface LapStats {
   laps: number;
@@ -23,6 +28,19 @@ export interface LapStats {
   /** 100 × (1 − stdev / mean) over the clean laps; null under two clean laps. */
   consistencyPct: number | null;
   cleanLaps: number;
+  /** The mean of the clean laps. */
+  cleanAvgMs: number | null;
+  /** Digits after the second the figures are known to (the coarsest lap's). */
+  decimals: number;
+  /** Figures the results file states, taken as it states them (src/shared/run-stats.ts). */
+  fromFile: Array<'laps' | 'totalMs' | 'bestMs' | 'avgMs'>;
+}
+
+export interface LapStatsOptions {
+  /** Lap 1 is a start segment. */
+  startSegment?: boolean;
+  /** The coarsest resolution of the laps (default 3: to the millisecond). */
+  decimals?: number;
 }
 
 export const CLEAN_SLOWER_THAN_MEDIAN = 1.5;
@@ -37,11 +55,20 @@ export function median(values: readonly number[]): number | null {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** Which laps are clean, in lap order (the chart dims the others). */
-export function cleanMask(timesMs: readonly number[]): boolean[] {
-  const mid = median(timesMs);
-  if (mid === null) return [];
-  return timesMs.map((t) => t <= mid * CLEAN_SLOWER_THAN_MEDIAN && t >= mid * CLEAN_FASTER_THAN_MEDIAN);
+/** The laps of the track: all but a start segment. */
+const trackLaps = (timesMs: readonly number[], startSegment: boolean) =>
+  startSegment ? timesMs.slice(1) : timesMs;
+
+/** Which laps are clean, in lap order (the chart dims the others); a start segment never is. */
+export function cleanMask(timesMs: readonly number[], startSegment = false): boolean[] {
+  const mid = median(trackLaps(timesMs, startSegment));
+  if (mid === null) return timesMs.map(() => false);
+  return timesMs.map(
+    (t, i) =>
+      !(startSegment && i === 0) &&
+      t <= mid * CLEAN_SLOWER_THAN_MEDIAN &&
+      t >= mid * CLEAN_FASTER_THAN_MEDIAN,
+  );
 }
 
 const round = (value: number) => Math.round(value);
@@ -58,8 +85,8 @@ function bestThreeInARow(timesMs: readonly number[], clean: readonly boolean[]):
 }
 
 /** The clean laps of one run, in lap order. */
-export function cleanLapTimes(timesMs: readonly number[]): number[] {
-  const clean = cleanMask(timesMs);
+export function cleanLapTimes(timesMs: readonly number[], startSegment = false): number[] {
+  const clean = cleanMask(timesMs, startSegment);
   return timesMs.filter((_, i) => clean[i]);
 }
 
@@ -75,10 +102,11 @@ export function fastestFigures(cleanTimesMs: readonly number[]): Pick<LapStats, 
   };
 }
 
-export function lapStats(timesMs: readonly number[]): LapStats {
+export function lapStats(timesMs: readonly number[], options: LapStatsOptions = {}): LapStats {
+  const startSegment = options.startSegment === true && timesMs.length > 0;
   const laps = timesMs.length;
   const totalMs = timesMs.reduce((sum, t) => sum + t, 0);
-  const clean = cleanMask(timesMs);
+  const clean = cleanMask(timesMs, startSegment);
   const cleanTimes = timesMs.filter((_, i) => clean[i]);
   const { bestMs, top5AvgMs } = fastestFigures(cleanTimes);
   const cleanMean = cleanTimes.length ? cleanTimes.reduce((s, t) => s + t, 0) / cleanTimes.length : null;
@@ -86,7 +114,7 @@ export function lapStats(timesMs: readonly number[]): LapStats {
     cleanMean !== null && cleanTimes.length >= 2
       ? Math.sqrt(cleanTimes.reduce((s, t) => s + (t - cleanMean) ** 2, 0) / cleanTimes.length)
       : null;
-  const mid = median(timesMs);
+  const mid = median(trackLaps(timesMs, startSegment));
   return {
     laps,
     totalMs,
@@ -98,5 +126,8 @@ export function lapStats(timesMs: readonly number[]): LapStats {
     stdevMs: stdev === null ? null : round(stdev),
     consistencyPct: stdev === null || !cleanMean ? null : round1(100 * (1 - stdev / cleanMean)),
     cleanLaps: cleanTimes.length,
+    cleanAvgMs: cleanMean === null ? null : round(cleanMean),
+    decimals: options.decimals ?? 3,
+    fromFile: [],
   };
 }

@@ -1,4 +1,5 @@
 import { lapStats } from '../../shared/lap-stats';
+import { runStats } from '../../shared/run-stats';
 import type { ImportPreview, Lap, Run } from '../../shared/schemas/run';
 
 /** Runs and result previews for client tests (never imported by app code). */
@@ -32,8 +33,12 @@ export function makeRun(
     rating: null,
     notes: null,
     source: 'manual',
-    stats: lapStats(laps.map((l) => l.timeMs)),
+    startSegment: false,
+    stats: runStats({ laps, startSegment: overrides.startSegment, official: overrides.official }),
     official: null,
+    race: null,
+    field: null,
+    clientRef: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
@@ -63,11 +68,13 @@ export const PREVIEW: ImportPreview = {
   races: [
     {
       name: 'MOD BUGGY A Main',
+      startSegment: false,
       drivers: [driver('HART, RILEY', [24_000, 23_500]), driver('LAP, SAM', [25_000, 24_100])],
     },
     {
       name: 'MOD BUGGY B Main',
       round: 'Round 3',
+      startSegment: false,
       drivers: [
         driver('FAST, ALEX', [22_900, 22_100, 22_300], {
           carNumber: '1',

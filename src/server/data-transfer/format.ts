@@ -5,8 +5,11 @@ import { MAX_ID } from '../../shared/schemas/common';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
 import { maintenanceItemSchema, maintenanceLogEntrySchema } from '../../shared/schemas/maintenance';
 import {
+  clientRefSchema,
   officialFiguresSchema,
   RUN_SOURCES,
+  raceFieldSchema,
+  raceIdentitySchema,
   runCreateSchema,
   runSummarySchema,
 } from '../../shared/schemas/run';
@@ -129,6 +132,11 @@ export const runRecordSchema = runSummarySchema.omit({ stats: true }).extend({
   official: officialFiguresSchema.nullable(),
   /** Which result file and driver an imported run came from: that result is not imported twice. */
   importKey: z.string().max(500).nullable(),
+  // Issue 29's fields: a file exported before them imports with them empty.
+  startSegment: z.boolean({ error: 'Start segment must be true or false' }).default(false),
+  race: raceIdentitySchema.nullable().default(null),
+  field: raceFieldSchema.nullable().default(null),
+  clientRef: clientRefSchema.nullable().default(null),
   tyreSetIds: z
     .array(exportId)
     .max(4)

@@ -1,13 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
 import { EXPORT_SCHEMA_VERSION } from '../../shared/schemas/data-transfer';
-import type { Lap } from '../../shared/schemas/run';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { ESC } from '../services/esc-setups';
 import { digestOf } from '../services/file-blobs';
 import { filenameOf } from '../services/files';
+import { readLaps } from '../services/runs';
 import { loose, type SetupKind, toEntity } from '../services/setup-records';
 import { SHEETS } from '../services/setup-sheets';
 import { EXPORT_APP, type ExportDataInput } from './format';
@@ -16,10 +16,6 @@ type Reader = Db | Transaction<Database>;
 type Row = Record<string, unknown>;
 
 const withoutOwner = <T extends { userId: number }>({ userId: _owner, ...rest }: T) => rest;
-
-/** Laps are stored as `[[lapNo, timeMs], …]` (services/runs.ts). */
-const readLaps = (text: string): Lap[] =>
-  (JSON.parse(text) as Array<[number, number]>).map(([lapNo, timeMs]) => ({ lapNo, timeMs }));
 
 async function readSetups(db: Reader, kind: SetupKind, userId: number) {
   const rows = (await loose(db)
@@ -69,12 +65,15 @@ async function readRuns(db: Reader, userId: number) {
     .execute();
   const setsOf = new Map<number, number[]>();
   for (const link of links) setsOf.set(link.runId, [...(setsOf.get(link.runId) ?? []), link.tyreSetId]);
-  return rows.map(({ stats: _stats, laps, official, ...run }) => ({
+  return rows.map(({ stats: _stats, laps, official, startSegment, race, field, ...run }) => ({
     ...withoutOwner(run),
     session: run.session as 'practice',
     source: run.source as 'manual',
     laps: readLaps(laps),
+    startSegment: startSegment === 1,
     official: official ? JSON.parse(official) : null,
+    race: race ? JSON.parse(race) : null,
+    field: field ? JSON.parse(field) : null,
     tyreSetIds: setsOf.get(run.id) ?? [],
   }));
 }

@@ -223,6 +223,14 @@ export interface RunsTable {
   stats: string;
   official: string | null;
   importKey: string | null;
+  /** 0/1: lap 1 is a start segment (migration 0017). */
+  startSegment: Generated<Flag>;
+  /** JSON: the race an imported run was (src/shared/schemas/run.ts raceIdentitySchema). */
+  race: string | null;
+  /** JSON: the race's drivers and their laps; read only by the run's own page. */
+  field: string | null;
+  /** The browser's UUID for the run: unique per racer. */
+  clientRef: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,9 +1,11 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { AccountLimits } from '../../shared/constants/account-limits';
-import { lapStats } from '../../shared/lap-stats';
+import { runStats } from '../../shared/run-stats';
 import type {
+  FieldDriver,
   Lap,
   OfficialFigures,
+  RaceIdentity,
   Run,
   RunCreate,
   RunListQuery,
@@ -14,6 +16,7 @@ import type {
 } from '../../shared/schemas/run';
 import { nowIso } from '../clock';
 import type { Db } from '../db';
+import { classifyDatabaseError } from '../db/errors';
 import { keysetPage, type ListOrder, type PageRequest } from '../db/keyset';
 import type { Database, RunsTable } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
@@ -49,8 +52,11 @@ export const RUN_SUMMARY_COLUMNS = [
   'rating',
   'notes',
   'source',
+  'startSegment',
   'stats',
   'official',
+  'race',
+  'clientRef',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -62,16 +68,30 @@ export function toRunSummary(row: SummaryRow): RunSummary {
     ...row,
     session: row.session as RunSession,
     source: row.source as RunSource,
+    startSegment: row.startSegment === 1,
     stats: JSON.parse(row.stats),
     official: row.official ? JSON.parse(row.official) : null,
+    race: row.race ? JSON.parse(row.race) : null,
   };
 }
 
-/** Laps are stored as `[[lapNo, timeMs], …]`: a 500-lap run is a few kilobytes. */
-export const storeLaps = (laps: readonly Lap[]) => JSON.stringify(laps.map((l) => [l.lapNo, l.timeMs]));
-const readLaps = (text: string): Lap[] =>
-  (JSON.parse(text) as Array<[number, number]>).map(([lapNo, timeMs]) => ({ lapNo, timeMs }));
-export const storeStats = (laps: readonly Lap[]) => JSON.stringify(lapStats(laps.map((l) => l.timeMs)));
+/**
+ * Laps are stored as `[[lapNo, timeMs], …]`, a third item where the source gave fewer than three
+ * decimals (`[3, 16360, 2]`): a 500-lap run is a few kilobytes.
+ */
+export const storeLaps = (laps: readonly Lap[]) =>
+  JSON.stringify(
+    laps.map((l) => (l.decimals === undefined ? [l.lapNo, l.timeMs] : [l.lapNo, l.timeMs, l.decimals])),
+  );
+export const readLaps = (text: string): Lap[] =>
+  (JSON.parse(text) as Array<[number, number, number?]>).map(([lapNo, timeMs, decimals]) =>
+    decimals === undefined ? { lapNo, timeMs } : { lapNo, timeMs, decimals },
+  );
+export const storeStats = (
+  laps: readonly Lap[],
+  startSegment = false,
+  official: OfficialFigures | null = null,
+) => JSON.stringify(runStats({ laps, startSegment, official }));
 
 /** Runs are listed newest first (by the day they were run; the later logged first within a day). */
 export const RUN_ORDER: ListOrder<RunSummary> = {
@@ -103,13 +123,29 @@ export function listRuns(
 async function findRun(db: Db | Trx, userId: number, id: number): Promise<Run> {
   const row = await db
     .selectFrom('runs')
-    .select([...RUN_SUMMARY_COLUMNS, 'laps'])
+    .select([...RUN_SUMMARY_COLUMNS, 'laps', 'field'])
     .where('id', '=', id)
     .where('userId', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
-  const { laps, ...summary } = row;
-  return { ...toRunSummary(summary), laps: readLaps(laps), tyreSetIds: await tyreSetIdsOfRun(db, id) };
+  const { laps, field, ...summary } = row;
+  return {
+    ...toRunSummary(summary),
+    laps: readLaps(laps),
+    tyreSetIds: await tyreSetIdsOfRun(db, id),
+    field: field ? (JSON.parse(field) as FieldDriver[]) : null,
+  };
+}
+
+/** The racer's run the browser named so, if it was already sent. */
+async function runByClientRef(db: Db | Trx, userId: number, clientRef: string): Promise<Run | null> {
+  const row = await db
+    .selectFrom('runs')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('clientRef', '=', clientRef)
+    .executeTakeFirst();
+  return row ? findRun(db, userId, row.id) : null;
 }
 
 export const getRun = (db: Db, userId: number, id: number): Promise<Run> => findRun(db, userId, id);
@@ -119,6 +155,8 @@ export interface RunOrigin {
   source: RunSource;
   official?: OfficialFigures | null;
   importKey?: string | null;
+  race?: RaceIdentity | null;
+  field?: FieldDriver[] | null;
 }
 
 /** Writes a new run in a transaction the caller holds (an import checks its key in the same one). */
@@ -145,10 +183,14 @@ export async function insertRun(
       trackName: values.trackName,
       session: values.session,
       laps: storeLaps(values.laps),
-      stats: storeStats(values.laps),
+      startSegment: values.startSegment ? 1 : 0,
+      stats: storeStats(values.laps, values.startSegment, origin.official ?? null),
       source: origin.source,
       official: origin.official ? JSON.stringify(origin.official) : null,
       importKey: origin.importKey ?? null,
+      race: origin.race ? JSON.stringify(origin.race) : null,
+      field: origin.field ? JSON.stringify(origin.field) : null,
+      clientRef: values.clientRef ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -158,14 +200,47 @@ export async function insertRun(
   return findRun(trx, userId, id);
 }
 
-export function createRun(db: Db, userId: number, values: RunCreate, limits: AccountLimits): Promise<Run> {
-  return ownerTransaction(db, userId, (trx) => insertRun(trx, userId, values, { source: 'manual' }, limits));
+/**
+ * A run logged by hand. Sent again under the same `clientRef` (a phone's retry, an outbox replay
+ * after its idempotency key expired), it is the run already saved, never a second one.
+ */
+export async function createRun(
+  db: Db,
+  userId: number,
+  values: RunCreate,
+  limits: AccountLimits,
+): Promise<Run> {
+  const clientRef = values.clientRef;
+  try {
+    return await ownerTransaction(db, userId, async (trx) => {
+      const sent = clientRef ? await runByClientRef(trx, userId, clientRef) : null;
+      return sent ?? insertRun(trx, userId, values, { source: 'manual' }, limits);
+    });
+  } catch (error) {
+    // The same run sent twice at once: the unique index refuses the second; answer with the first.
+    const sent =
+      clientRef && classifyDatabaseError(error) === 'duplicate'
+        ? await runByClientRef(db, userId, clientRef)
+        : null;
+    if (sent) return sent;
+    throw error;
+  }
 }
 
 /** The optional details, as columns: absent stays absent, so an update leaves it alone. */
 function detailColumns(values: RunUpdate) {
-  const { rcCarId, laps, setupSheetId, setupVersion, escSetupId, escVersion, tyreSetIds, ...details } =
-    values;
+  const {
+    rcCarId,
+    laps,
+    setupSheetId,
+    setupVersion,
+    escSetupId,
+    escVersion,
+    tyreSetIds,
+    startSegment,
+    ...details
+  } = values as RunUpdate & { clientRef?: string };
+  delete details.clientRef;
   return Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined));
 }
 
@@ -194,7 +269,7 @@ export function updateRun(db: Db, userId: number, id: number, values: RunUpdate)
         ...detailColumns(values),
         ...setups,
         rcCarId: carId,
-        ...(values.laps ? { laps: storeLaps(values.laps), stats: storeStats(values.laps) } : {}),
+        ...lapColumns(before, values),
         updatedAt: nowIso(),
       })
       .where('id', '=', id)
@@ -203,6 +278,21 @@ export function updateRun(db: Db, userId: number, id: number, values: RunUpdate)
     await replaceRunTyreSets(trx, userId, id, values.tyreSetIds);
     return findRun(trx, userId, id);
   });
+}
+
+/**
+ * New laps, or lap 1 called a start segment or not, work the stats out again; an imported run's
+ * official figures stay, as the results sheet said them.
+ */
+function lapColumns(before: Run, values: RunUpdate) {
+  if (!values.laps && values.startSegment === undefined) return {};
+  const laps = values.laps ?? before.laps;
+  const startSegment = values.startSegment ?? before.startSegment;
+  return {
+    ...(values.laps ? { laps: storeLaps(laps) } : {}),
+    startSegment: startSegment ? (1 as const) : (0 as const),
+    stats: storeStats(laps, startSegment, before.official),
+  };
 }
 
 export function deleteRun(db: Db, userId: number, id: number): Promise<void> {

@@ -32,6 +32,9 @@ const lapTime = z
   .min(MIN_LAP_MS, 'A lap time must be at least 1 ms')
   .max(MAX_LAP_MS, 'A lap time must be at most 30 minutes');
 
+/** Digits after the second the source gave a lap with (16.36 has 2); absent: to the millisecond. */
+export const MAX_LAP_DECIMALS = 3;
+
 export const lapSchema = z.object({
   lapNo: z
     .number({ error: 'Lap number must be a number' })
@@ -39,6 +42,12 @@ export const lapSchema = z.object({
     .min(0)
     .max(10_000),
   timeMs: lapTime,
+  decimals: z
+    .number({ error: 'Decimals must be a number' })
+    .int('Decimals must be 0 to 3')
+    .min(0, 'Decimals must be 0 to 3')
+    .max(MAX_LAP_DECIMALS, 'Decimals must be 0 to 3')
+    .optional(),
 });
 export type Lap = z.infer<typeof lapSchema>;
 
@@ -117,10 +126,26 @@ const newSession = z
   .enum(RUN_SESSIONS, { error: 'Session must be practice, qualifier, main or test' })
   .default('practice');
 
-const runFields = runDetailsSchema.extend({ rcCarId: carId, date: runDate, trackName, laps: lapsSchema });
+const runFields = runDetailsSchema.extend({
+  rcCarId: carId,
+  date: runDate,
+  trackName,
+  laps: lapsSchema,
+  /** Lap 1 is the start to the first crossing: counted in laps and total, never a best or clean lap. */
+  startSegment: z.boolean({ error: 'Start segment must be true or false' }).optional(),
+});
+
+/**
+ * The browser's own name for a run it logged (offline or not), a UUID: the same run sent twice
+ * (a retry after a lost answer, an outbox replay) is one run, never two (issue 29).
+ */
+export const clientRefSchema = z.uuid({ error: 'Client reference must be a UUID' });
 
 /** POST /api/runs: a run logged by hand. */
-export const runCreateSchema = runFields.extend({ session: newSession });
+export const runCreateSchema = runFields.extend({
+  session: newSession,
+  clientRef: clientRefSchema.optional(),
+});
 export type RunCreateInput = z.input<typeof runCreateSchema>;
 export type RunCreate = z.output<typeof runCreateSchema>;
 
@@ -139,6 +164,12 @@ export const lapStatsSchema = z.object({
   stdevMs: z.number().nullable(),
   consistencyPct: z.number().nullable(),
   cleanLaps: z.number(),
+  /** The mean of the clean laps (the spread's centre; the verdicts' uncertainty uses both). */
+  cleanAvgMs: z.number().nullable(),
+  /** The coarsest resolution of the laps (digits after the second): figures are shown to it, no finer. */
+  decimals: z.number().int().min(0).max(MAX_LAP_DECIMALS),
+  /** Figures taken as the results file states them, not worked out by the app (issue 29). */
+  fromFile: z.array(z.enum(['laps', 'totalMs', 'bestMs', 'avgMs'])),
 });
 
 /** The figures the results sheet states, beside ours (systems count lap 1 differently). */
@@ -146,8 +177,58 @@ export const officialFiguresSchema = z.object({
   laps: z.number(),
   totalMs: z.number().nullable(),
   bestMs: z.number().nullable(),
+  /** The average lap as the file states it, where it does. */
+  avgMs: z.number().nullable().optional(),
+  /** Digits after the second the file gives these figures to; absent: to the millisecond. */
+  decimals: z.number().int().min(0).max(3).optional(),
 });
 export type OfficialFigures = z.infer<typeof officialFiguresSchema>;
+
+/** What a race was, as its results file says (issue 29): "2wd Buggy Open" · "B Main" · round 3. */
+export const RACE_KINDS = ['practice', 'qualifier', 'heat', 'main'] as const;
+export type RaceKind = (typeof RACE_KINDS)[number];
+
+/** Behind someone at the finish: whole laps down, and the time behind (at the same lap count when laps down is 0). */
+export const raceGapSchema = z.object({ laps: z.number().int().min(0), ms: z.number().int() });
+export type RaceGap = z.infer<typeof raceGapSchema>;
+
+export const raceIdentitySchema = z.object({
+  /** The race's full name as the file gives it. */
+  fullName: z.string().max(200),
+  /** The class: "2wd Buggy Open", "1/8 Nitro Buggy"; null when the name does not say. */
+  className: z.string().max(200).nullable(),
+  /** The race within the class: "B Main", "Heat 2", "Qualifier 3". */
+  raceName: z.string().max(200),
+  kind: z.enum(RACE_KINDS).nullable(),
+  round: z.string().max(100).nullable(),
+  /** Finishing position and the field's size. */
+  position: z.number().int().positive().nullable(),
+  drivers: z.number().int().min(0).max(100_000),
+  gapToWinner: raceGapSchema.nullable(),
+  gapToAhead: raceGapSchema.nullable(),
+  /** The event and track the file names, beside what the racer chose for the run. */
+  fileEvent: z.string().max(200).nullable(),
+  fileTrack: z.string().max(200).nullable(),
+  /** What the import could not take as read, in plain words (the grid disagreeing with the summary). */
+  note: z.string().max(1000).nullable(),
+});
+export type RaceIdentity = z.infer<typeof raceIdentitySchema>;
+
+/** One driver of the race a run was imported from (the result is public): the run page draws the field. */
+export const fieldDriverSchema = z.object({
+  name: z.string().max(200),
+  carNumber: z.string().max(100).nullable(),
+  position: z.number().int().positive().nullable(),
+  /** Lap times in ms, in order, lap 1 first (a start segment where the race has one). */
+  lapsMs: z.array(lapTime).max(MAX_LAPS),
+  official: officialFiguresSchema.nullable(),
+  /** The racer's own driver. */
+  me: z.boolean(),
+});
+export type FieldDriver = z.infer<typeof fieldDriverSchema>;
+/** A race's field as a run keeps it: at most this many drivers. */
+export const MAX_FIELD_DRIVERS = 60;
+export const raceFieldSchema = z.array(fieldDriverSchema).max(MAX_FIELD_DRIVERS);
 
 /** A run in a list: everything but its laps. */
 export const runSummarySchema = z.object({
@@ -172,8 +253,13 @@ export const runSummarySchema = z.object({
   rating: z.number().int().nullable(),
   notes: z.string().nullable(),
   source: z.enum(RUN_SOURCES),
+  /** Lap 1 is a start segment (the timing system counts it; best, clean and chart leave it out). */
+  startSegment: z.boolean(),
   stats: lapStatsSchema,
   official: officialFiguresSchema.nullable(),
+  /** The race an imported run was: class, race, round, position, gaps; null for a run logged by hand. */
+  race: raceIdentitySchema.nullable(),
+  clientRef: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -183,6 +269,8 @@ export type RunSummary = z.infer<typeof runSummarySchema>;
 export const runSchema = runSummarySchema.extend({
   laps: z.array(lapSchema),
   tyreSetIds: z.array(z.number().int()),
+  /** The race's drivers, the racer among them; null for a run logged by hand. */
+  field: raceFieldSchema.nullable(),
 });
 export type Run = z.infer<typeof runSchema>;
 
@@ -224,17 +312,43 @@ export const runImportSchema = runDetailsSchema.extend({
 });
 export type RunImportInput = z.input<typeof runImportSchema>;
 
+/** A whole file's runs in one go: at most this many picks (a night's printout holds a dozen races). */
+export const MAX_IMPORT_PICKS = 50;
+
+/**
+ * POST /api/runs/import/batch (issue 29): several drivers of a file (the racer's own in every race
+ * they ran), each as a run on the car, with the same details. Each pick imports or is listed as
+ * skipped with its reason; one unreadable race never stops the others.
+ */
+export const runImportBatchSchema = runImportSchema.omit({ race: true, driver: true }).extend({
+  picks: z
+    .array(
+      z.object({
+        race: z.number({ error: 'Choose a race' }).int('Choose a race').min(0, 'Choose a race'),
+        driver: z.number({ error: 'Choose a driver' }).int('Choose a driver').min(0, 'Choose a driver'),
+      }),
+      { error: 'Choose the races to import' },
+    )
+    .min(1, 'Choose at least one race')
+    .max(MAX_IMPORT_PICKS, `Choose at most ${MAX_IMPORT_PICKS} races at once`),
+});
+export type RunImportBatchInput = z.input<typeof runImportBatchSchema>;
+
 export const previewDriverSchema = z.object({
   name: z.string(),
   transponder: z.string().optional(),
   carNumber: z.string().optional(),
   /** As the file has them: a lap a run cannot hold (0 s, over 30 min) shows here and is refused at import. */
-  laps: z.array(z.object({ lapNo: z.number(), timeMs: z.number() })),
+  laps: z.array(z.object({ lapNo: z.number(), timeMs: z.number(), decimals: z.number().optional() })),
   stats: lapStatsSchema,
   official: officialFiguresSchema.optional(),
   suggested: z.boolean(),
   /** Present when only the first laps are shown: how many the file holds (stats are on those shown). */
   lapsInFile: z.number().optional(),
+  /** Finishing position, where the file gives one. */
+  position: z.number().optional(),
+  /** What does not read as it should for this driver, in plain words (imports with the official figures). */
+  note: z.string().optional(),
 });
 
 export const importPreviewSchema = z.object({
@@ -248,6 +362,11 @@ export const importPreviewSchema = z.object({
     z.object({
       name: z.string(),
       round: z.string().optional(),
+      className: z.string().optional(),
+      raceName: z.string().optional(),
+      kind: z.enum(RACE_KINDS).optional(),
+      /** Lap 1 is a start segment in this race, as the timing system counts it. */
+      startSegment: z.boolean(),
       drivers: z.array(previewDriverSchema),
       /** Present when only the first drivers are shown: how many the race has in the file. */
       driversInFile: z.number().optional(),
@@ -255,6 +374,8 @@ export const importPreviewSchema = z.object({
   ),
   /** Present when only the first races are shown: how many the file holds. */
   racesInFile: z.number().optional(),
+  /** The parts of the file that could not be read, each named, with why; the rest imports. */
+  unread: z.array(z.object({ name: z.string(), reason: z.string() })).optional(),
   /** What was left out of the preview and why, in a racer's words; absent when nothing was. */
   notes: z.array(z.string()).optional(),
 });

@@ -1,4 +1,4 @@
-import { lapStats } from '../lap-stats';
+import { runStats } from '../run-stats';
 import {
   type ImportPreview,
   MAX_LAPS,
@@ -7,6 +7,7 @@ import {
   PREVIEW_MAX_RACES,
 } from '../schemas/run';
 import { type Cuts, cutNotes } from './preview-notes';
+import { raceParts } from './session';
 import type { ParsedDriver, ParsedRace, ParsedResult } from './types';
 
 /** Who is importing: the driver to preselect is theirs. */
@@ -66,7 +67,13 @@ type PreviewRace = ImportPreview['races'][number];
 type PreviewDriver = PreviewRace['drivers'][number];
 
 /** `only`: the file's one driver (a lap list), whom the notes need not name. */
-function previewDriver(driver: ParsedDriver, suggested: boolean, only: boolean, cuts: Cuts): PreviewDriver {
+function previewDriver(
+  driver: ParsedDriver,
+  race: ParsedRace,
+  suggested: boolean,
+  only: boolean,
+  cuts: Cuts,
+): PreviewDriver {
   const laps = driver.laps.length > MAX_LAPS ? driver.laps.slice(0, MAX_LAPS) : driver.laps;
   if (laps !== driver.laps)
     cuts.laps.push({ ...(only ? {} : { driver: driver.name }), inFile: driver.laps.length });
@@ -75,10 +82,12 @@ function previewDriver(driver: ParsedDriver, suggested: boolean, only: boolean, 
     ...(driver.transponder ? { transponder: clip(driver.transponder, NAME_MAX) } : {}),
     ...(driver.carNumber ? { carNumber: clip(driver.carNumber, NAME_MAX) } : {}),
     laps,
-    stats: lapStats(laps.map((l) => l.timeMs)),
+    stats: runStats({ laps, startSegment: race.startSegment, official: driver.official }),
     ...(driver.official ? { official: driver.official } : {}),
     suggested,
     ...(laps !== driver.laps ? { lapsInFile: driver.laps.length } : {}),
+    ...(driver.position !== undefined ? { position: driver.position } : {}),
+    ...(driver.note ? { note: clip(driver.note, NAME_MAX * 2) } : {}),
   };
 }
 
@@ -106,9 +115,14 @@ export function previewResult(result: ParsedResult, label: string, me: Importer)
   let used = bytesOf(head);
   let full = false;
   for (const race of result.races.slice(0, PREVIEW_MAX_RACES)) {
+    const parts = raceParts(race.name.slice(0, NAME_MAX), race.round?.slice(0, FIELD_MAX));
     const shown: PreviewRace = {
       name: clip(race.name, NAME_MAX),
       ...(race.round ? { round: clip(race.round, FIELD_MAX) } : {}),
+      ...(parts.className ? { className: clip(parts.className, FIELD_MAX) } : {}),
+      raceName: clip(parts.raceName, FIELD_MAX),
+      ...(parts.kind ? { kind: parts.kind } : {}),
+      startSegment: race.startSegment === true,
       drivers: [],
     };
     used += bytesOf(shown) + 1;
@@ -116,7 +130,7 @@ export function previewResult(result: ParsedResult, label: string, me: Importer)
     const limit = Math.min(race.drivers.length, PREVIEW_MAX_DRIVERS);
     for (let index = 0; index < limit && !full; index++) {
       const only = result.races.length === 1 && race.drivers.length === 1;
-      const driver = previewDriver(race.drivers[index] as ParsedDriver, index === pick, only, cuts);
+      const driver = previewDriver(race.drivers[index] as ParsedDriver, race, index === pick, only, cuts);
       used += bytesOf(driver) + 1;
       if (used > budget) {
         full = true;
@@ -138,6 +152,10 @@ export function previewResult(result: ParsedResult, label: string, me: Importer)
     cuts.racesInFile = result.races.length;
     if (full) cuts.racesBySize = head.races.length;
   }
+  if (result.unread?.length)
+    head.unread = result.unread
+      .slice(0, PREVIEW_MAX_RACES)
+      .map((part) => ({ name: clip(part.name, NAME_MAX), reason: clip(part.reason, NAME_MAX * 2) }));
   const notes = cutNotes(cuts);
   return notes.length > 0 ? { ...head, notes } : head;
 }

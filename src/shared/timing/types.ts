@@ -26,13 +26,31 @@ export interface ParsedDriver {
   laps: Lap[];
   /** The figures the file states for this driver (laps, total time, fastest lap), where it does. */
   official?: OfficialFigures;
+  /** Finishing position as the file states it (or its results order), where it does. */
+  position?: number;
+  /**
+   * What does not read as it should, in plain words: the lap grid disagreeing with the summary. The
+   * driver still imports, with the official figures (issue 29).
+   */
+  note?: string;
 }
 
 export interface ParsedRace {
   /** As the file names it: "MODIFIED BUGGY B Main", "1/8 Nitro Buggy A-Main". */
   name: string;
   round?: string;
+  /**
+   * Lap 1 is the start to the first crossing, which this system counts as a lap (in the lap count
+   * and total) but which is no lap of the track: never a best lap, clean lap or point on the chart.
+   */
+  startSegment?: boolean;
   drivers: ParsedDriver[];
+}
+
+/** A part of a file that could not be read, named as the file names it, with why in plain words. */
+export interface UnreadPart {
+  name: string;
+  reason: string;
 }
 
 export interface ParsedResult {
@@ -43,6 +61,8 @@ export interface ParsedResult {
   /** YYYY-MM-DD, where the file says. */
   date?: string;
   races: ParsedRace[];
+  /** Races (or other parts) that did not read; the races that did are in `races` (issue 29). */
+  unread?: UnreadPart[];
 }
 
 /**
