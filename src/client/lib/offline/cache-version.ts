@@ -20,4 +20,4 @@
 export const CACHE_SCHEMA_VERSION = 'v4';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = '3d4dbf49544ac5ad';
+export const SCHEMAS_FINGERPRINT = 'fc28c2b71ccf5366';
