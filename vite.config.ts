@@ -11,7 +11,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // Installable app and offline shell (docs/decisions.md "Installable app"). Our own worker
+    // Installable app and offline shell
+    // (docs/decisions/offline.md#installable-app-and-service-worker-issue-18-item-1). Our own worker
     // (src/client/sw.ts), registered lazily by src/client/pwa/register.ts, never under `vite dev`.
     VitePWA({
       strategies: 'injectManifest',

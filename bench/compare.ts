@@ -1,6 +1,6 @@
 import type { Db } from '../src/server/db';
 import { ownReads } from './racer-requests';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario-kit';
 import { DEFAULT_SEED } from './seed';
 import { appendOilHistory } from './seed-versions';
 

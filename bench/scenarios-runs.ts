@@ -3,7 +3,7 @@ import { setupImpactOf } from '../src/server/services/run-impact';
 import { SHEETS } from '../src/server/services/setup-sheets';
 import { timeCalls } from './measure';
 import { ownReads } from './racer-requests';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario-kit';
 import { RUN_HEAVY, runHeavyCarId, runHeavySheetId } from './seed-runs';
 
 const impactPath = (index: number) => `/api/setup-sheets/${runHeavySheetId(index)}/impact`;

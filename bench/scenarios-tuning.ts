@@ -4,7 +4,7 @@ import { analyseHandling } from '../src/server/services/tuning';
 import { answerAll } from '../src/server/test/tuning-answers';
 import { GOALS_BY_ID, questionsOf } from '../src/server/tuning/knowledge-base';
 import { timeCalls } from './measure';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario-kit';
 import { RUN_HEAVY, runHeavyCarId } from './seed-runs';
 import { LONG_HISTORY } from './seed-versions';
 

@@ -1,5 +1,5 @@
 import { ownReads } from './racer-requests';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario-kit';
 import { DEFAULT_SEED } from './seed';
 import { LONG_HISTORY, longHistorySheetId } from './seed-versions';
 

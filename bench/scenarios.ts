@@ -1,19 +1,9 @@
 import type autocannon from 'autocannon';
 import { COMPARE_SCENARIOS } from './compare';
+import { type Scenario, withSessions } from './scenario-kit';
 import { RUN_SCENARIOS } from './scenarios-runs';
 import { TUNING_SCENARIOS } from './scenarios-tuning';
 import { VERSION_SCENARIOS } from './scenarios-versions';
-
-/** Spreads connections over many racers' sessions, so reads are not all one racer's cache-hot rows. */
-export function withSessions(cookies: string[]) {
-  let next = 0;
-  return (request: autocannon.Request, context: object) => {
-    const c = context as { cookie?: string };
-    c.cookie ??= cookies[next++ % cookies.length];
-    request.headers = { ...request.headers, cookie: c.cookie as string };
-    return request;
-  };
-}
 
 const SEARCHES = [
   '?q=tek',
@@ -25,22 +15,6 @@ const SEARCHES = [
   '?surface=Carpet',
   '?q=silverstone%20r2',
 ];
-
-export interface Scenario {
-  name: string;
-  /** The request whose answer the bare server repeats (a POST when it has a JSON body). */
-  sample: { path: string; authenticated: boolean; body?: string };
-  requests: (cookies: string[]) => autocannon.Request[];
-  /**
-   * Which of DESIGN.md's budgets hold the row: authenticated list reads both the ratio and the
-   * p99; the flood other racers' p99; the rest are figures without a budget of their own.
-   */
-  budget: 'list-read' | 'p99' | 'none';
-  /** A p99 budget of the row's own, where its issue sets one (otherwise DESIGN.md's). */
-  p99Ms?: number;
-  /** Load run at the same time against the same server (and against the bare one), given the seed's racer count. */
-  background?: (racers: number) => { connections: number; requests: autocannon.Request[] };
-}
 
 /** Wrong passwords for two racers from one address: what a password-guessing script sends. */
 const SIGN_IN_FLOOD: autocannon.Request[] = [

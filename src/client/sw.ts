@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The app's service worker (built by vite-plugin-pwa's injectManifest; decisions in
- * docs/decisions.md "Installable app"). What it does, and nothing else:
+ * docs/decisions/offline.md#installable-app-and-service-worker-issue-18-item-1).
+ * What it does, and nothing else:
  * - precaches the app shell, every lazy route chunk, CSS and icons, and drops older builds' caches;
  * - answers page navigations from the network (the server's HTML preloads the route's chunks),
  *   falling back to the precached index.html offline or when the network hangs;

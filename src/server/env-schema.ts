@@ -68,7 +68,8 @@ function isAddressOrRange(entry: string): boolean {
 
 /**
  * TRUST_PROXY: false or 0 for none; a hop count (true means 1: the proxy right in front); or
- * proxy addresses and CIDR ranges. Never "trust everyone" (docs/decisions.md, "Proxies").
+ * proxy addresses and CIDR ranges. Never "trust everyone" ("Proxies" in
+ * docs/decisions/accounts-and-security.md#hardening-the-database-the-crowd-and-the-attacker).
  */
 const trustProxy = z.string().transform((text, ctx): false | number | string[] => {
   const lower = text.toLowerCase();

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every source module under `src/` (project-relative, `/`-separated) and what it imports: project
- * paths, or package names. Type-only imports count too: they tie modules together for the reader
+ * Every source module read (under `src/` unless told otherwise; project-relative, `/`-separated)
+ * and what it imports: project paths, or package names. Type-only imports count too: they tie modules together for the reader
  * and the compiler even when no code runs.
  */
 export type ImportGraph = Map<string, string[]>;
@@ -34,10 +34,13 @@ function resolve(root: string, fromFile: string, specifier: string): string {
     .join('/');
 }
 
-/** Reads the import graph of `root/src` from the source text (no compiler needed). */
-export function readImportGraph(root: string): ImportGraph {
+/**
+ * Reads the import graph of the given folders of `root` (`src` unless told) from the source text
+ * (no compiler needed). Imports that leave those folders stay as edges but name no module read.
+ */
+export function readImportGraph(root: string, folders: string[] = ['src']): ImportGraph {
   const graph: ImportGraph = new Map();
-  for (const full of sourceFiles(path.join(root, 'src'))) {
+  for (const full of folders.flatMap((folder) => sourceFiles(path.join(root, folder)))) {
     const file = path.relative(root, full).split(path.sep).join('/');
     const text = readFileSync(full, 'utf8');
     const targets = [...text.matchAll(IMPORT)]

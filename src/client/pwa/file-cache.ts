@@ -3,7 +3,7 @@
  * It is one racer's files, so sign-out and account deletion clear it with clearOfflineFiles().
  */
 export const UPLOADS_CACHE = 'rc-uploads';
-/** 50 MB: see docs/decisions.md "Installable app". */
+/** 50 MB: see docs/decisions/offline.md#installable-app-and-service-worker-issue-18-item-1. */
 export const UPLOADS_CACHE_MAX_BYTES = 50 * 1024 * 1024;
 
 /** Deletes the cached uploads. Resolves quietly where the Cache API is missing (old browsers, http). */

@@ -28,7 +28,10 @@ export interface ImportContext {
   escSetups: Map<number, number>;
   /** Upload address at export → the racer's address of the same bytes. */
   urls: Map<string, string>;
-  /** Cars this import creates (their placeholders): a setup may come in installed on them (docs/decisions.md). */
+  /**
+   * Cars this import creates (their placeholders): a setup may come in installed on them
+   * (docs/decisions/data.md#export-and-import-of-a-racers-data-issue-19-item-5-server).
+   */
   newCars: Set<number>;
   /** The last placeholder handed out. */
   lastPlaceholder: number;

@@ -66,7 +66,8 @@ function contentOf(ctx: ImportContext, record: SetupRecord): Row {
 /**
  * One kind's setups with their history. A setup the racer has (same car and name) keeps the
  * racer's content and history; a new one comes in with its whole history, private, and
- * installed only on a car this import created (docs/decisions.md).
+ * installed only on a car this import created
+ * (docs/decisions/data.md#export-and-import-of-a-racers-data-issue-19-item-5-server).
  */
 export function planSetups(
   ctx: ImportContext,

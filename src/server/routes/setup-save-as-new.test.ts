@@ -5,7 +5,8 @@ import { PDF_BYTES, uploadFile } from '../test/uploads';
 /**
  * The editor's "Save as new" writes the form as a new setup (POST), naming the original's file, or
  * a file uploaded and not yet saved: several of one racer's setups may name one upload, and it stays
- * until the last of them lets go of it. (DESIGN: docs/decisions.md, "Save as new".)
+ * until the last of them lets go of it. (DESIGN: "Save as new" in
+ * docs/decisions/setups-and-history.md#the-editor-that-keeps-every-edit-the-read-view-and-save-as-new-issue-14.)
  */
 describe.each(DIALECTS)('save as new: a new setup naming the file of another (%s)', (dialect) => {
   let t: TestApp;

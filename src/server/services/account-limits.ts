@@ -78,7 +78,8 @@ async function versionsAtMost(trx: Trx, userId: number): Promise<number> {
  * Refuses (409 `account_limit`) a write that would take the racer past a limit. Called inside
  * their ownerTransaction, which holds their user row: two writes cannot both count the last
  * place free. 409, not 422: the request is sound, the account's state refuses it, and the same
- * request succeeds once the racer deletes something (docs/decisions.md).
+ * request succeeds once the racer deletes something
+ * (docs/decisions/performance.md#per-account-limits-and-a-batched-import-issue-28-part-c).
  */
 export async function assertRoomForRecords(
   trx: Trx,

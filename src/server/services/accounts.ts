@@ -72,7 +72,8 @@ export async function register(db: Db, input: RegisterInput): Promise<User> {
 }
 
 // One answer for an unknown e-mail or username and for a wrong password: which e-mails and names
-// have accounts is nobody's business (decisions: sign-in by e-mail or username).
+// have accounts is nobody's business ("No account enumeration at sign-in" in
+// docs/decisions/accounts-and-security.md#everyday-friction-the-account-side-issue-14).
 const SIGN_IN_REFUSED = 'Incorrect email, username or password';
 
 type SignInRow = User & { passwordHash: string };

@@ -28,7 +28,10 @@ const COLUMNS = [
 ] as const;
 type ItemRow = Omit<MaintenanceItemsTable, 'id' | 'userId'> & { id: number };
 
-/** Usage counts from the last time done, or from when the item was added (docs/decisions.md). */
+/**
+ * Usage counts from the last time done, or from when the item was added
+ * (docs/decisions/race-day-and-timing.md#maintenance-items-and-their-usage-issue-19-item-4).
+ */
 const sinceOf = (item: ItemRow) => item.lastDoneAt ?? item.createdAt;
 
 /**

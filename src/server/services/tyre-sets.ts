@@ -143,7 +143,8 @@ export async function updateTyreSet(
 
 /**
  * Deletes a set no run names (one added by mistake). A set with runs is refused with 409: deleting
- * it would take its history from those runs, and retiring is what keeps it (docs/decisions.md).
+ * it would take its history from those runs, and retiring is what keeps it
+ * (docs/decisions/race-day-and-timing.md#tyre-sets-issue-19-item-3).
  */
 export async function deleteTyreSet(db: Db, userId: number, id: number): Promise<void> {
   await ownerTransaction(db, userId, async (trx) => {

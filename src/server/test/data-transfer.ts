@@ -176,7 +176,9 @@ const LINKS: Record<string, string> = {
 /**
  * data.json without what differs between two accounts holding the same records: ids become
  * positions in their lists, links the position they name, upload addresses the file's sha256.
- * Imported setups come in private (docs/decisions.md), so `isPublic` is left out.
+ * Imported setups come in private
+ * (docs/decisions/data.md#export-and-import-of-a-racers-data-issue-19-item-5-server),
+ * so `isPublic` is left out.
  */
 export function comparable(data: Json) {
   const lists = data as Record<string, Rec[]>;

@@ -2,7 +2,8 @@
  * How many records of each kind one account may hold (issue 28): numbers a very busy racer never
  * reaches, so that one account cannot grow without bound and slow every list, export and import.
  * The server refuses a create, copy, save or import past one with 409 `account_limit` and the
- * message below; the README's "Limits" table lists the same numbers (docs/decisions.md says why).
+ * message below; the README's "Limits" table lists the same numbers. Why these numbers:
+ * docs/decisions/performance.md#per-account-limits-and-a-batched-import-issue-28-part-c.
  */
 /** In the order the Settings page lists what an import counts (IMPORT_KINDS adds files). */
 export const ACCOUNT_LIMIT_KINDS = [

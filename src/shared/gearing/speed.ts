@@ -2,10 +2,11 @@
  * Estimated top speed (issue 19 item 1). An electric motor's free-running speed is KV × volts; on
  * the track it never gets there (drag, drivetrain losses, the pack sagging under load), so the
  * racer's load factor scales it. A nitro engine's rpm is entered as reached on the track, so no
- * factor applies to it. See docs/decisions.md for the default.
+ * factor applies to it. The default:
+ * docs/decisions/setups-and-history.md#gearing-and-rollout-calculator-issue-19-item-1.
  */
 
-/** The load factor the form starts with: 80 % of KV × volts (docs/decisions.md says why). */
+/** The load factor the form starts with: 80 % of KV × volts (the record named above says why). */
 export const DEFAULT_LOAD_PERCENT = 80;
 
 const MM_PER_KM = 1_000_000;

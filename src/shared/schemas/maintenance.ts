@@ -5,7 +5,10 @@ import { optionalText } from './common';
 export const LIFE_UNITS = ['runs', 'minutes', 'tanks'] as const;
 export type LifeUnit = (typeof LIFE_UNITS)[number];
 
-/** A 1:8 nitro buggy's 125 cc tank lasts about seven minutes at race pace (docs/decisions.md). */
+/**
+ * A 1:8 nitro buggy's 125 cc tank lasts about seven minutes at race pace
+ * (docs/decisions/race-day-and-timing.md#maintenance-items-and-their-usage-issue-19-item-4).
+ */
 export const DEFAULT_TANK_MINUTES = 7;
 
 const name = z

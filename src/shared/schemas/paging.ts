@@ -5,7 +5,7 @@ import { z } from 'zod';
  * The body stays the JSON array it always was; the next page is announced in the answer's headers
  * (`Link: <…>; rel="next"` and `X-Next-Cursor`), and its absence says this was the last page.
  * The cursor is opaque: the server makes it from the last record's sort keys and only the server
- * reads it. See docs/decisions.md, "Lists page with a cursor".
+ * reads it. See docs/decisions/performance.md#lists-page-with-a-cursor-issue-28-part-d.
  */
 
 /** The most records one page holds, and the page a request without `limit` gets. */

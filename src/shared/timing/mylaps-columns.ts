@@ -4,7 +4,8 @@ import { columnOf, headerIndex } from './delimited';
 /**
  * Column names the MyLaps exports use (Orbits passings, Speedhive lap exports), as `headerKey`
  * gives them. Their exact spelling differs between versions and languages of the software, so
- * each column is looked up by several names; see docs/decisions.md ("MyLaps layouts").
+ * each column is looked up by several names; see "MyLaps layouts" in
+ * docs/decisions/race-day-and-timing.md#timing-imports-rcscoringpro-and-mylaps-issue-16-item-2.
  */
 export const COLUMNS = {
   transponder: [

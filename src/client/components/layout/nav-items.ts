@@ -16,7 +16,10 @@ export interface NavItem {
   /** The label under the icon up to 1024 px and beside it up to 1280 px: a plain word, never clipped. */
   short: string;
   icon: LucideIcon;
-  /** False: not in the phone tab bar (below 768 px), where the menu lists it (docs/decisions.md, "Navigation"). */
+  /**
+   * False: not in the phone tab bar (below 768 px), where the menu lists it ("Navigation" in
+   * docs/decisions/app-and-tooling.md#everyday-friction-issue-14).
+   */
   phoneTab: boolean;
 }
 

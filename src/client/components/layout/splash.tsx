@@ -29,7 +29,8 @@ const fadeIfShowing = (now: Phase): Phase => (now === 'showing' ? 'fading' : now
 
 /**
  * SPEC §2 splash: 3.5 s, then a 0.3 s fade, once per browser session; the app renders underneath
- * meanwhile. A tap, click or key ends it early (docs/decisions.md, "Splash"): the splash covers the
+ * meanwhile. A tap, click or key ends it early ("Splash ends on a tap or a key",
+ * docs/decisions/app-and-tooling.md#everyday-friction-issue-14): the splash covers the
  * page and takes that event, so it never lands on the hidden page below (a tap on the blank splash
  * used to open "Create an account"). It stays aria-hidden: a screen reader reads the page at once.
  * Under prefers-reduced-motion nothing moves, the timing is the same.

@@ -1,7 +1,8 @@
 /**
  * SPEC §2 Contact shows the company name, an e-mail link, a social page link, a messenger link and quick
  * actions, but not their targets. The social and messenger addresses below are placeholders for the
- * company's real pages (docs/decisions.md); the e-mail address is the product's.
+ * company's real pages (docs/decisions/app-and-tooling.md#landing-setup-guide-resources-and-contact);
+ * the e-mail address is the product's.
  */
 export const COMPANY_NAME = 'RC Setup Assistant';
 export const CONTACT_EMAIL = 'hello@rcsetupassistant.com';

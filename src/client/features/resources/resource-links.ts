@@ -1,7 +1,8 @@
 /**
  * SPEC §3 'Other resource links' and 'Manufacturer links'. The ids are the SPEC's; the addresses are the
  * organisations' public home pages. Those marked "check" could not be verified from this network (see
- * docs/decisions.md) and must be confirmed before release.
+ * docs/decisions/app-and-tooling.md#landing-setup-guide-resources-and-contact) and must be confirmed
+ * before release.
  */
 
 export interface ResourceLink {

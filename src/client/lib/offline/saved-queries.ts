@@ -9,8 +9,8 @@ import { indexedDbStorage, type KeyValueStorage } from './storage';
 
 /**
  * The signed-in racer's query cache, saved to IndexedDB so the app reads without a connection
- * (issue 18 item 2; docs/decisions.md "Offline reading"). What is saved, for whom, and when it
- * may be read back are decided here.
+ * (issue 18 item 2; docs/decisions/offline.md#offline-reading-issue-18-item-2). What is saved,
+ * for whom, and when it may be read back are decided here.
  */
 
 /** A saved cache older than this is not read back. */

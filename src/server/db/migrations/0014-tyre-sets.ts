@@ -9,7 +9,8 @@ type Db = Kysely<any>;
  * tyre_sets (issue 19): a racer's glued sets of tyres, and run_tyre_sets, which sets a run used.
  * A set is retired, not deleted, when it is worn out, so its runs and lap figures stay; deleting a
  * run forgets its links (cascade). Deleting a set that runs name is refused by the service
- * (docs/decisions.md); the foreign key refuses it as well (no action: checked at the end of the statement, so an account's cascade deletes the links first), so no link ever names a missing set.
+ * (docs/decisions/race-day-and-timing.md#tyre-sets-issue-19-item-3);
+ * the foreign key refuses it as well (no action: checked at the end of the statement, so an account's cascade deletes the links first), so no link ever names a missing set.
  * Deleting the account deletes both (the runs' cascade removes the links first).
  */
 export async function up(db: Db): Promise<void> {

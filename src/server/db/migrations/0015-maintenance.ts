@@ -7,8 +7,9 @@ type Db = Kysely<any>;
 /**
  * maintenance_items (issue 19): a part of one car with a life (a diff rebuild every 20 runs, clutch
  * shoes every 10 tanks), counted from the run log since `last_done_at`. `tank_minutes` is how long
- * one tank runs, set only on items counted in tanks (docs/decisions.md). Deleting the car deletes
- * its items and their log: they describe that car alone.
+ * one tank runs, set only on items counted in tanks
+ * (docs/decisions/race-day-and-timing.md#maintenance-items-and-their-usage-issue-19-item-4).
+ * Deleting the car deletes its items and their log: they describe that car alone.
  *
  * maintenance_log: each time an item was marked done, with the racer's note and the usage it had
  * then. No triggers for the data revision: every write goes through ownerTransaction, which bumps it.

@@ -55,7 +55,8 @@ const differs = (fields: readonly string[], a: Values, b: Values) =>
 
 /**
  * Which side a field starts on. Against the base: changed only by me → mine, only by them → theirs,
- * by both → mine, marked, as the racer was saving it just now (docs/decisions.md). Without a base
+ * by both → mine, marked, as the racer was saving it just now
+ * (docs/decisions/offline.md#conflicts-shown-field-by-field-issue-18-item-4). Without a base
  * (its history could not be read) every row starts on mine, the save the racer asked for.
  */
 export function preselect(fields: readonly string[], mine: Values, theirs: Values, base?: Values) {

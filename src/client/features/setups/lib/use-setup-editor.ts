@@ -82,7 +82,8 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
   const sentVersion = useRef(setup?.version);
   /**
    * "What did you change and why?" is kept beside the form, not in it: a reason alone changes no
-   * content, so it neither counts as unsaved nor goes into the draft (decisions.md).
+   * content, so it neither counts as unsaved nor goes into the draft
+   * (docs/decisions/setups-and-history.md#setup-history-and-compare-issue-15).
    */
   const [changeNote, setChangeNote] = useState(reopened?.changeNote ?? noteOf(incoming?.mine));
   /** A save refused as stale, while the racer resolves it. */
