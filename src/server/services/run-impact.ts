@@ -1,5 +1,6 @@
 import type { LapStats } from '../../shared/lap-stats';
 import { type ImpactRunInput, setupImpact } from '../../shared/run-impact';
+import type { RunSession } from '../../shared/schemas/run';
 import type { SetupImpact } from '../../shared/schemas/run-impact';
 import type { Db } from '../db';
 import { assertOwnSetup, type VersionedKind } from './setup-versions';
@@ -29,6 +30,7 @@ export const statsOf = (json: string): Stats => {
     cleanLaps: stats.cleanLaps,
     top5AvgMs: stats.top5AvgMs,
     consistencyPct: stats.consistencyPct,
+    stdevMs: stats.stdevMs,
   };
 };
 
@@ -58,6 +60,7 @@ export async function setupImpactOf(
       'tyres',
       'trackConditions',
       'trackSurface',
+      'session',
       'stats',
     ])
     .where(c.id, '=', id)
@@ -65,11 +68,16 @@ export async function setupImpactOf(
     .where(c.version, 'is not', null)
     .execute();
   return setupImpact(
-    rows.map(({ otherId, otherVersion, stats, version, ...run }) => ({
+    rows.map(({ otherId, otherVersion, stats, version, session, ...run }) => ({
       ...run,
+      session: session as RunSession,
       version: version as number,
       otherSetup: otherId === null ? null : `${otherId}@${otherVersion ?? ''}`,
       stats: statsOf(stats),
+      // TODO(issue 29, race identity): fill `race: { raceName, kind }` from the runs' race column
+      // once it lands, so an A Main against a B Main reads as a confounder; until then the session
+      // kind alone is compared.
+      race: null,
     })),
   );
 }
