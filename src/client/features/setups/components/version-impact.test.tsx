@@ -180,7 +180,7 @@ describe('What each change did, in the History panel', () => {
       'Clay Kings: Too little to tell: +0.09 s top-5 average over 1 run vs 1; same day',
     );
     expect(within(latest).getByText(/^Runs 1 → 1/)).toHaveTextContent('Runs 1 → 1 · clean laps 19 → 19');
-    expect(within(latest).getByText(/^Too little to tell: one run a side/)).toBeInTheDocument();
+    expect(within(latest).getByText(/^One run a side: how much runs differ/)).toBeInTheDocument();
     expect(within(latest).getByText(/^Also different/)).toHaveTextContent(
       'Also different: different sessions (B Main → A Main).',
     );

@@ -24,6 +24,9 @@ const comparison = (over: Partial<ImpactComparison> = {}): ImpactComparison => (
   ...over,
 });
 
+/** The texts keep "± 0.15 s" on one line with no-break spaces; compared here as plain spaces. */
+const plain = (text: string | null) => text?.replace(/\u00a0/g, ' ') ?? null;
+
 describe('impact text', () => {
   it('signs a change in seconds, with a true minus', () => {
     expect(signedSeconds(-210)).toBe('\u22120.21 s');
@@ -32,11 +35,11 @@ describe('impact text', () => {
   });
 
   it('reads as a racer says it: the verdict, the change with its interval, each side’s runs and clean laps', () => {
-    expect(effectHeadline(comparison())).toBe(
+    expect(plain(effectHeadline(comparison()))).toBe(
       'Better: \u22120.21 s ± 0.15 s (95 %) top-5 average over 3 runs vs 2; same day, same tyres',
     );
     expect(
-      effectHeadline(comparison({ verdict: 'same', top5DeltaMs: 10, top5IntervalMs: 20, alike: [] })),
+      plain(effectHeadline(comparison({ verdict: 'same', top5DeltaMs: 10, top5IntervalMs: 20, alike: [] }))),
     ).toBe('Same: +0.01 s ± 0.02 s (95 %) top-5 average over 3 runs vs 2');
     expect(effectFigures(comparison())).toBe(
       'Runs 2 → 3 · clean laps 38 → 57 · top-5 average 20.412 → 20.202 s · consistency 91.0 → 92.2 %',
@@ -44,7 +47,7 @@ describe('impact text', () => {
     const long = comparison();
     long.before = { ...long.before, top5AvgMs: 61_005, consistencyPct: null };
     expect(effectFigures(long)).toBe('Runs 2 → 3 · clean laps 38 → 57 · top-5 average 61.005 → 20.202 s');
-    expect(tooLittleText(comparison())).toBeNull();
+    expect(plain(tooLittleText(comparison()))).toBeNull();
   });
 
   it('says plainly when it is too little to tell, and why', () => {
@@ -57,35 +60,37 @@ describe('impact text', () => {
       before: { runs: 1, laps: 20, cleanLaps: 19, top5AvgMs: 20_410, consistencyPct: 91 },
       after: { runs: 1, laps: 20, cleanLaps: 18, top5AvgMs: 20_500, consistencyPct: 90 },
     });
-    expect(effectHeadline(oneEach)).toBe(
+    expect(plain(effectHeadline(oneEach))).toBe(
       'Too little to tell: +0.09 s top-5 average over 1 run vs 1; same day',
     );
-    expect(tooLittleText(oneEach)).toBe(
-      'Too little to tell: one run a side, and how much runs differ on their own is unknown until a version has two.',
+    expect(plain(tooLittleText(oneEach))).toBe(
+      'One run a side: how much runs differ on their own is unknown until a version has two.',
     );
     const noisy = comparison({
       verdict: 'too-little-to-tell',
       tooLittle: 'within-noise',
       top5IntervalMs: 400,
     });
-    expect(effectHeadline(noisy)).toBe(
+    expect(plain(effectHeadline(noisy))).toBe(
       'Too little to tell: \u22120.21 s ± 0.40 s (95 %) top-5 average over 3 runs vs 2; same day, same tyres',
     );
-    expect(tooLittleText(noisy)).toBe(
-      'Too little to tell: the change is within how much runs differ on their own (± 0.40 s at 95 %).',
+    expect(plain(tooLittleText(noisy))).toBe(
+      'The change is within how much runs differ on their own (± 0.40 s at 95 %).',
     );
     const few = (before: number, after: number) =>
-      tooLittleText(
-        comparison({
-          verdict: 'too-little-to-tell',
-          tooLittle: 'few-clean-laps',
-          before: { ...comparison().before, cleanLaps: before },
-          after: { ...comparison().after, cleanLaps: after },
-        }),
+      plain(
+        tooLittleText(
+          comparison({
+            verdict: 'too-little-to-tell',
+            tooLittle: 'few-clean-laps',
+            before: { ...comparison().before, cleanLaps: before },
+            after: { ...comparison().after, cleanLaps: after },
+          }),
+        ),
       );
-    expect(few(1, 20)).toBe('Too little to tell: only 1 clean lap before (8 a side needed).');
-    expect(few(20, 7)).toBe('Too little to tell: only 7 clean laps after (8 a side needed).');
-    expect(few(5, 7)).toBe('Too little to tell: only 5 clean laps before and 7 after (8 a side needed).');
+    expect(few(1, 20)).toBe('Only 1 clean lap before (8 a side needed).');
+    expect(few(20, 7)).toBe('Only 7 clean laps after (8 a side needed).');
+    expect(few(5, 7)).toBe('Only 5 clean laps before and 7 after (8 a side needed).');
   });
 
   it('names each confounder', () => {

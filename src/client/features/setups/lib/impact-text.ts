@@ -49,8 +49,11 @@ const VERDICT_TEXT: Record<ImpactVerdict, string> = {
   'too-little-to-tell': 'Too little to tell',
 };
 
-/** "±0.15 s (95 %)": half the interval around the change. */
-const intervalText = (ms: number) => `± ${(ms / 1000).toFixed(2)} s (${IMPACT_CONFIDENCE_PCT} %)`;
+const NBSP = '\u00a0';
+/** "± 0.15 s": half the interval around the change, kept on one line. */
+const plusMinus = (ms: number) => `±${NBSP}${(ms / 1000).toFixed(2)}${NBSP}s`;
+/** "± 0.15 s (95 %)" */
+const intervalText = (ms: number) => `${plusMinus(ms)} (${IMPACT_CONFIDENCE_PCT}${NBSP}%)`;
 
 /** "Better: −0.21 s ± 0.15 s (95 %) top-5 average over 3 runs vs 2; same day, same tyres". */
 export function effectHeadline(c: ImpactComparison): string {
@@ -86,17 +89,19 @@ function fewCleanLapsText(before: number, after: number) {
     : `only ${plural(after, 'clean lap')} after`;
 }
 
-/** Why a comparison is too little to tell, as a sentence; null when it tells. */
+/** Why a comparison is too little to tell (the headline says that it is), as a sentence; null when it tells. */
 export function tooLittleText(c: ImpactComparison): string | null {
   switch (c.tooLittle) {
     case null:
       return null;
-    case 'few-clean-laps':
-      return `Too little to tell: ${fewCleanLapsText(c.before.cleanLaps, c.after.cleanLaps)} (${MIN_CLEAN_LAPS} a side needed).`;
+    case 'few-clean-laps': {
+      const few = fewCleanLapsText(c.before.cleanLaps, c.after.cleanLaps);
+      return `${few[0]?.toUpperCase()}${few.slice(1)} (${MIN_CLEAN_LAPS} a side needed).`;
+    }
     case 'one-run-a-side':
-      return 'Too little to tell: one run a side, and how much runs differ on their own is unknown until a version has two.';
+      return 'One run a side: how much runs differ on their own is unknown until a version has two.';
     case 'within-noise':
-      return `Too little to tell: the change is within how much runs differ on their own (± ${((c.top5IntervalMs ?? 0) / 1000).toFixed(2)} s at ${IMPACT_CONFIDENCE_PCT} %).`;
+      return `The change is within how much runs differ on their own (${plusMinus(c.top5IntervalMs ?? 0)} at ${IMPACT_CONFIDENCE_PCT}${NBSP}%).`;
   }
 }
 
