@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lapNoiseVariance, t975, top5Interval, type VerdictRun, verdictOf } from './impact-verdict';
 
-/** Runs of `cleanLaps` clean laps whose spread is `stdevMs`, one per top-5 average given. */
-const runs = (top5s: number[], stdevMs: number | null = 0, cleanLaps = 10): VerdictRun[] =>
-  top5s.map((top5AvgMs) => ({ cleanLaps, top5AvgMs, stdevMs }));
+/** Runs of `cleanLaps` clean laps whose best lap is `spreadMs` under their top-5 average, one per average given. */
+const runs = (top5s: number[], spreadMs = 0, cleanLaps = 10): VerdictRun[] =>
+  top5s.map((top5AvgMs) => ({ cleanLaps, top5AvgMs, bestMs: top5AvgMs - spreadMs }));
 
 const enough = { before: 40, after: 40 };
 
@@ -21,18 +21,12 @@ describe('t975', () => {
 });
 
 describe('lapNoiseVariance', () => {
-  it('is the clean laps’ sample variance over the laps a top-5 average takes', () => {
-    // Population sd 200 over 5 laps → sample variance 200² × 5/4 = 50,000, over 5 laps.
-    expect(lapNoiseVariance({ cleanLaps: 5, top5AvgMs: 0, stdevMs: 200 })).toBe(10_000);
-    // 20 laps: still five averaged.
-    expect(lapNoiseVariance({ cleanLaps: 20, top5AvgMs: 0, stdevMs: 190 })).toBeCloseTo(
-      (190 ** 2 * 20) / 19 / 5,
-    );
-    // 3 laps: all three averaged.
-    expect(lapNoiseVariance({ cleanLaps: 3, top5AvgMs: 0, stdevMs: 300 })).toBeCloseTo(
-      (300 ** 2 * 3) / 2 / 3,
-    );
-    expect(lapNoiseVariance({ cleanLaps: 1, top5AvgMs: 0, stdevMs: null })).toBe(0);
+  it('is the spread of the fastest laps, (top-5 average − best lap)² over the five', () => {
+    expect(lapNoiseVariance({ cleanLaps: 20, top5AvgMs: 20_300, bestMs: 20_000 })).toBe(18_000);
+    expect(lapNoiseVariance({ cleanLaps: 1, top5AvgMs: 20_000, bestMs: 20_000 })).toBe(0);
+    expect(lapNoiseVariance({ cleanLaps: 0, top5AvgMs: 20_000, bestMs: null })).toBe(0);
+    // A best lap slower than the top-5 average (a file's own fastest lap leaving lap 1 out) is no spread.
+    expect(lapNoiseVariance({ cleanLaps: 10, top5AvgMs: 20_000, bestMs: 20_100 })).toBe(0);
   });
 });
 
@@ -52,10 +46,10 @@ describe('top5Interval', () => {
   });
 
   it('is never narrower than the runs’ own laps allow, however alike the runs happen to be', () => {
-    // Identical runs, but laps spread by 400 ms: 400² × 10/9 / 5 = 35,556 a run, 17,778 a side;
-    // √35,556 = 188.6 × 4.303 = 811.4.
+    // Identical runs, but each best lap 400 ms under its top-5 average: 400² / 5 = 32,000 a run,
+    // 16,000 a side; √32,000 = 178.9 × 4.303 = 769.8.
     expect(top5Interval(runs([20_000, 20_000], 400), runs([19_500, 19_500], 400))).toEqual({
-      halfWidthMs: 811,
+      halfWidthMs: 770,
       df: 2,
     });
   });
@@ -79,12 +73,12 @@ describe('verdictOf', () => {
   );
 
   it('says better or worse when the interval leaves out zero and the change is beyond ±0.05 s', () => {
-    // Lap noise 100² × 10/9 / 5 = 2,222 a run (more than the runs' own spread, 267), 556 a side:
-    // √1,111 = 33.3 × t(6) 2.447 = 81.6.
-    expect(tight).toEqual({ halfWidthMs: 82, df: 6 });
+    // Lap noise 100² / 5 = 2,000 a run (more than the runs' own spread, 267), 500 a side:
+    // √1,000 = 31.6 × t(6) 2.447 = 77.4.
+    expect(tight).toEqual({ halfWidthMs: 77, df: 6 });
     expect(verdictOf(-500, tight, enough)).toEqual({ verdict: 'better', tooLittle: null });
     expect(verdictOf(500, tight, enough)).toEqual({ verdict: 'worse', tooLittle: null });
-    expect(verdictOf(-83, tight, enough).verdict).toBe('better');
+    expect(verdictOf(-78, tight, enough).verdict).toBe('better');
   });
 
   it('says the same only when the whole interval is within ±0.05 s', () => {
@@ -99,7 +93,7 @@ describe('verdictOf', () => {
   });
 
   it('says too little to tell when the interval spans zero', () => {
-    expect(verdictOf(-82, tight, enough)).toEqual({
+    expect(verdictOf(-77, tight, enough)).toEqual({
       verdict: 'too-little-to-tell',
       tooLittle: 'within-noise',
     });

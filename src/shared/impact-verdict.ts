@@ -7,7 +7,7 @@
  * through the day, traffic, a racer's own form) by more than their laps scatter, so laps of one run
  * are not independent tries of the setup. Each run's top-5 average is one measurement; its noise is
  * the spread of top-5 averages between runs on the same version, pooled over both sides, and never
- * less than what the run's own clean laps' spread says a top-5 average of them can vary by.
+ * less than what the run's own fastest laps' spread says a top-5 average of them can vary by.
  */
 
 /** The confidence of the interval. */
@@ -27,8 +27,8 @@ export type TooLittleReason = (typeof TOO_LITTLE_REASONS)[number];
 export interface VerdictRun {
   cleanLaps: number;
   top5AvgMs: number;
-  /** Population standard deviation of the run's clean laps; null under two. */
-  stdevMs: number | null;
+  /** The run's best clean lap. */
+  bestMs: number | null;
 }
 
 /** Student's t, two-sided 95 % (the 0.975 quantile), for 1–30 degrees of freedom. */
@@ -48,15 +48,16 @@ export function t975(df: number): number {
 }
 
 /**
- * What a run's top-5 average can vary by from its laps alone (variance, ms²): its clean laps'
- * sample variance over the laps averaged (five, or all when fewer). The mean of the five fastest of
- * n laps varies less than the mean of five laps does, so past five laps this errs on the wide side.
+ * What a run's top-5 average can vary by from its laps alone (variance, ms²): (top-5 average − best
+ * lap)² / 5, the spread of the fastest laps. Not the clean laps' standard deviation: lap times are
+ * skewed (a mistake adds seconds, nothing takes them off), so that measures the slow laps, which a
+ * top-5 average leaves out, and overstates its noise up to fourfold; this one comes within about 10 %
+ * of it from 8 laps up, skewed or not (bench/impact-noise-floor.ts, docs/decisions.md).
  */
 export function lapNoiseVariance(run: VerdictRun): number {
-  const n = run.cleanLaps;
-  if (n < 2 || run.stdevMs === null) return 0;
-  const sampleVariance = (run.stdevMs * run.stdevMs * n) / (n - 1);
-  return sampleVariance / Math.min(n, 5);
+  if (run.bestMs === null) return 0;
+  const spread = Math.max(run.top5AvgMs - run.bestMs, 0);
+  return (spread * spread) / 5;
 }
 
 const weightOf = (run: VerdictRun) => Math.max(run.cleanLaps, 1);

@@ -3,11 +3,15 @@ import { type ImpactRunInput, setupImpact, suggestedOutcome } from './run-impact
 import type { ImpactComparison, TrackImpact } from './schemas/run-impact';
 
 let nextId = 1;
-type RunOver = Omit<Partial<ImpactRunInput>, 'stats'> & { stats?: Partial<ImpactRunInput['stats']> };
+type RunOver = Omit<Partial<ImpactRunInput>, 'stats'> & {
+  stats?: Partial<ImpactRunInput['stats']>;
+  /** How far the best lap is under the top-5 average (0.3 s unless given). */
+  spreadMs?: number;
+};
 
-/** A run at Clay Kings on 2025-05-10, 20 laps of which 20 clean (spread 0.3 s), same tyres and conditions. */
+/** A run at Clay Kings on 2025-05-10, 20 laps of which 20 clean, same tyres and conditions. */
 function run(version: number, top5AvgMs: number, over: RunOver = {}): ImpactRunInput {
-  const { stats, ...rest } = over;
+  const { stats, spreadMs = 300, ...rest } = over;
   return {
     id: nextId++,
     version,
@@ -19,7 +23,7 @@ function run(version: number, top5AvgMs: number, over: RunOver = {}): ImpactRunI
     trackSurface: 'Clay',
     otherSetup: '7@2',
     ...rest,
-    stats: { laps: 20, cleanLaps: 20, top5AvgMs, consistencyPct: 90, stdevMs: 300, ...stats },
+    stats: { laps: 20, cleanLaps: 20, top5AvgMs, consistencyPct: 90, bestMs: top5AvgMs - spreadMs, ...stats },
   };
 }
 
@@ -54,8 +58,8 @@ describe('setupImpact', () => {
   });
 
   it('says how sure the change is from the runs’ spread: three runs are too few to tell 0.3 s', () => {
-    // The two runs before are 0.2 s apart: 20,000 ms² a run (df 1); sides 10,000 and 20,000;
-    // √30,000 = 173.2 × t(1) 12.706 = 2,200.7.
+    // The two runs before are 0.2 s apart: 20,000 ms² a run (df 1, more than the fastest laps' spread:
+    // 300² / 5 = 18,000); sides 10,000 and 20,000; √30,000 = 173.2 × t(1) 12.706 = 2,200.7.
     const c = comparison([run(1, 20_500), run(1, 20_300), run(2, 20_100)], 2);
     expect(c).toMatchObject({
       top5IntervalMs: 2201,
@@ -65,20 +69,20 @@ describe('setupImpact', () => {
   });
 
   it('says better, worse or the same once runs on each side agree beyond their noise', () => {
-    const tight = { stats: { stdevMs: 100 } };
+    const tight = { spreadMs: 100 };
     const before = [20_400, 20_420, 20_380, 20_400].map((t) => run(1, t, tight));
     const faster = [20_100, 20_120, 20_080, 20_100].map((t) => run(2, t, tight));
-    // Lap noise 100² × 20/19 / 5 = 2,105 a run (more than the runs' spread), 526 a side:
-    // √1,053 = 32.4 × t(6) 2.447 = 79.4.
+    // Lap noise 100² / 5 = 2,000 a run (more than the runs' spread), 500 a side:
+    // √1,000 = 31.6 × t(6) 2.447 = 77.4.
     expect(comparison([...before, ...faster], 2)).toMatchObject({
       top5DeltaMs: -300,
-      top5IntervalMs: 79,
+      top5IntervalMs: 77,
       verdict: 'better',
       tooLittle: null,
     });
     const slower = [20_700, 20_720, 20_680, 20_700].map((t) => run(2, t, tight));
     expect(comparison([...before, ...slower], 2).verdict).toBe('worse');
-    const steady = { stats: { stdevMs: 20 } };
+    const steady = { spreadMs: 20 };
     const same = [
       ...[20_400, 20_400, 20_400].map((t) => run(1, t, steady)),
       ...[20_410, 20_410, 20_410].map((t) => run(2, t, steady)),
@@ -228,7 +232,7 @@ describe('setupImpact', () => {
     });
 
     it('says so for a side without a top-5 average', () => {
-      const none = { stats: { laps: 0, cleanLaps: 0, top5AvgMs: null, consistencyPct: null, stdevMs: null } };
+      const none = { stats: { laps: 0, cleanLaps: 0, top5AvgMs: null, consistencyPct: null, bestMs: null } };
       expect(trackOf([run(1, 20_000, none), run(2, 20_000)], 2).effect).toEqual({
         comparable: false,
         reason: 'no-top5',

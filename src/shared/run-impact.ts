@@ -40,7 +40,7 @@ export interface ImpactRunInput {
   session?: RunSession | null;
   /** The race it was, where it came from a results file. */
   race?: ImpactRace | null;
-  stats: Pick<LapStats, 'laps' | 'cleanLaps' | 'top5AvgMs' | 'consistencyPct' | 'stdevMs'>;
+  stats: Pick<LapStats, 'laps' | 'cleanLaps' | 'top5AvgMs' | 'consistencyPct' | 'bestMs'>;
 }
 
 /**
@@ -85,7 +85,7 @@ const measured = (runs: readonly ImpactRunInput[]) =>
   runs.flatMap(({ stats }) =>
     stats.top5AvgMs === null
       ? []
-      : [{ cleanLaps: stats.cleanLaps, top5AvgMs: stats.top5AvgMs, stdevMs: stats.stdevMs }],
+      : [{ cleanLaps: stats.cleanLaps, top5AvgMs: stats.top5AvgMs, bestMs: stats.bestMs }],
   );
 
 function effectOf(

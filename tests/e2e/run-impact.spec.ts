@@ -93,10 +93,10 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       await page.getByRole('link', { name: 'Clay v2' }).click();
       await view.getByRole('button', { name: 'Show history (2 versions)' }).click();
       await expect(changed).toContainText('Reason: More steering on entry');
-      // One run after the change: how much runs differ is known from the two before only (±2.1 s;
+      // One run after the change: how much runs differ is known from the two before only (±1.4 s;
       // the interval's figures are held on one line by no-break spaces, which a pattern must allow).
       await expect(changed).toContainText(
-        /Clay Kings: Too little to tell: \u22120\.90 s ±\s2\.1\d\ss \(95\s%\) top-5 average over 1 run vs 2/,
+        /Clay Kings: Too little to tell: \u22120\.90 s ±\s1\.\d\d\ss \(95\s%\) top-5 average over 1 run vs 2/,
       );
       await expect(changed).toContainText(
         'Runs 2 → 1 · clean laps 20 → 10 · top-5 average 20.300 → 19.400 s',
@@ -108,7 +108,7 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       await page.reload();
       await view.getByRole('button', { name: 'Show history (2 versions)' }).click();
       await expect(changed).toContainText(
-        'Clay Kings: Better: \u22120.90 s ± 0.58 s (95 %) top-5 average over 2 runs vs 2; same day, same tyres, similar track temperature',
+        'Clay Kings: Better: \u22120.90 s ± 0.39 s (95 %) top-5 average over 2 runs vs 2; same day, same tyres, similar track temperature',
       );
       await expect(changed).toContainText(
         'Runs 2 → 2 · clean laps 20 → 20 · top-5 average 20.300 → 19.400 s',
@@ -120,7 +120,7 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
 
       await changed.getByRole('button', { name: 'Set outcome: Better (version 2, Clay Kings)' }).click();
       const ask = page.getByRole('alertdialog', { name: 'Mark version 2 Better?' });
-      await expect(ask).toContainText('Better: \u22120.90 s ± 0.58 s (95 %) top-5 average over 2 runs vs 2');
+      await expect(ask).toContainText('Better: \u22120.90 s ± 0.39 s (95 %) top-5 average over 2 runs vs 2');
       await expectNoAxeViolations(page);
       await ask.getByRole('button', { name: 'Mark Better' }).click();
       await expect(changed).toContainText('Outcome: Better');

@@ -120,11 +120,11 @@ describe.each(DIALECTS)('setup impact (%s)', (dialect) => {
     await send('PUT', `/api/setup-sheets/${sheet}`, { frontSpring: 'Silver', changeNote: 'More steering' });
     for (const _ of [1, 2]) await logRun(19_800, { rcCarId: car, session: 'main' });
     const effect = (await impact(`/api/setup-sheets/${sheet}`)).versions[0]?.tracks[0]?.effect;
-    // Runs alike on each side, so each run's own laps set the noise: spread 287 ms over 10 laps,
-    // 287² × 10/9 / 5 = 18,304 a run, a side 9,152 → √18,304 × t(2) 4.303 = 582 ms; −0.8 s is clear of it.
+    // Runs alike on each side, so each run's own laps set the noise: best lap 200 ms under the top-5
+    // average, 200² / 5 = 8,000 a run, 4,000 a side → √8,000 × t(2) 4.303 = 385 ms; −0.8 s is clear of it.
     expect(effect).toMatchObject({
       top5DeltaMs: -800,
-      top5IntervalMs: 582,
+      top5IntervalMs: 385,
       verdict: 'better',
       tooLittle: null,
       before: { runs: 2, cleanLaps: 20 },

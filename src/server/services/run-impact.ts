@@ -30,7 +30,7 @@ export const statsOf = (json: string): Stats => {
     cleanLaps: stats.cleanLaps,
     top5AvgMs: stats.top5AvgMs,
     consistencyPct: stats.consistencyPct,
-    stdevMs: stats.stdevMs,
+    bestMs: stats.bestMs,
   };
 };
 
