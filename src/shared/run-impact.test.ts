@@ -3,9 +3,15 @@ import { type ImpactRunInput, setupImpact, suggestedOutcome } from './run-impact
 import type { ImpactComparison, TrackImpact } from './schemas/run-impact';
 
 let nextId = 1;
+type RunOver = Omit<Partial<ImpactRunInput>, 'stats'> & {
+  stats?: Partial<ImpactRunInput['stats']>;
+  /** How far the best lap is under the top-5 average (0.3 s unless given). */
+  spreadMs?: number;
+};
+
 /** A run at Clay Kings on 2025-05-10, 20 laps of which 20 clean, same tyres and conditions. */
-function run(version: number, top5AvgMs: number, over: Partial<ImpactRunInput> = {}): ImpactRunInput {
-  const { stats, ...rest } = over;
+function run(version: number, top5AvgMs: number, over: RunOver = {}): ImpactRunInput {
+  const { stats, spreadMs = 300, ...rest } = over;
   return {
     id: nextId++,
     version,
@@ -17,7 +23,7 @@ function run(version: number, top5AvgMs: number, over: Partial<ImpactRunInput> =
     trackSurface: 'Clay',
     otherSetup: '7@2',
     ...rest,
-    stats: { laps: 20, cleanLaps: 20, top5AvgMs, consistencyPct: 90, ...stats },
+    stats: { laps: 20, cleanLaps: 20, top5AvgMs, consistencyPct: 90, bestMs: top5AvgMs - spreadMs, ...stats },
   };
 }
 
@@ -48,22 +54,64 @@ describe('setupImpact', () => {
       after: { runs: 1, laps: 20, cleanLaps: 20, top5AvgMs: 20_100 },
       confounders: [],
       alike: ['day', 'tyres', 'track-temp', 'conditions'],
-      suggestedOutcome: 'better',
     });
+  });
+
+  it('says how sure the change is from the runs’ spread: three runs are too few to tell 0.3 s', () => {
+    // The two runs before are 0.2 s apart: 20,000 ms² a run (df 1, more than the fastest laps' spread:
+    // 300² / 5 = 18,000); sides 10,000 and 20,000; √30,000 = 173.2 × t(1) 12.706 = 2,200.7.
+    const c = comparison([run(1, 20_500), run(1, 20_300), run(2, 20_100)], 2);
+    expect(c).toMatchObject({
+      top5IntervalMs: 2201,
+      verdict: 'too-little-to-tell',
+      tooLittle: 'within-noise',
+    });
+  });
+
+  it('says better, worse or the same once runs on each side agree beyond their noise', () => {
+    const tight = { spreadMs: 100 };
+    const before = [20_400, 20_420, 20_380, 20_400].map((t) => run(1, t, tight));
+    const faster = [20_100, 20_120, 20_080, 20_100].map((t) => run(2, t, tight));
+    // Lap noise 100² / 5 = 2,000 a run (more than the runs' spread), 500 a side:
+    // √1,000 = 31.6 × t(6) 2.447 = 77.4.
+    expect(comparison([...before, ...faster], 2)).toMatchObject({
+      top5DeltaMs: -300,
+      top5IntervalMs: 77,
+      verdict: 'better',
+      tooLittle: null,
+    });
+    const slower = [20_700, 20_720, 20_680, 20_700].map((t) => run(2, t, tight));
+    expect(comparison([...before, ...slower], 2).verdict).toBe('worse');
+    const steady = { spreadMs: 20 };
+    const same = [
+      ...[20_400, 20_400, 20_400].map((t) => run(1, t, steady)),
+      ...[20_410, 20_410, 20_410].map((t) => run(2, t, steady)),
+    ];
+    expect(comparison(same, 2)).toMatchObject({ top5DeltaMs: 10, verdict: 'same', tooLittle: null });
+  });
+
+  it('says too little to tell for one run a side, giving no interval (issue 29: +0.09 s, 1 run vs 1)', () => {
+    const bMain = run(1, 20_410, { session: 'main', race: { raceName: 'B Main', kind: 'main' } });
+    const aMain = run(2, 20_500, { session: 'main', race: { raceName: 'A Main', kind: 'main' } });
+    expect(comparison([bMain, aMain], 2)).toMatchObject({
+      top5DeltaMs: 90,
+      top5IntervalMs: null,
+      verdict: 'too-little-to-tell',
+      tooLittle: 'one-run-a-side',
+      confounders: [{ kind: 'session', before: ['B Main'], after: ['A Main'] }],
+    });
+    // However big the change.
+    expect(comparison([run(1, 22_000), run(2, 20_000)], 2).verdict).toBe('too-little-to-tell');
   });
 
   it('weights each run by its clean laps, so a three-lap run moves the average little', () => {
     const runs = [
       run(1, 20_000),
-      run(2, 19_000, { stats: { laps: 3, cleanLaps: 3, top5AvgMs: 19_000, consistencyPct: 99 } }),
-      run(2, 20_200, { stats: { laps: 27, cleanLaps: 27, top5AvgMs: 20_200, consistencyPct: 89 } }),
+      run(2, 19_000, { stats: { laps: 3, cleanLaps: 3, consistencyPct: 99 } }),
+      run(2, 20_200, { stats: { laps: 27, cleanLaps: 27, consistencyPct: 89 } }),
     ];
     // (19,000 × 3 + 20,200 × 27) / 30 = 20,080; consistency (99 × 3 + 89 × 27) / 30 = 90
-    expect(comparison(runs, 2)).toMatchObject({
-      top5DeltaMs: 80,
-      consistencyDeltaPct: 0,
-      suggestedOutcome: 'worse',
-    });
+    expect(comparison(runs, 2)).toMatchObject({ top5DeltaMs: 80, consistencyDeltaPct: 0 });
   });
 
   describe('each confounder alone', () => {
@@ -87,13 +135,43 @@ describe('setupImpact', () => {
       expect(c.confounders).toEqual([{ kind: 'tyres', before: ['Pin spikes'], after: ['Mini pins'] }]);
     });
 
-    it('fewer than 8 clean laps on a side', () => {
-      const short = { stats: { laps: 9, cleanLaps: 7, top5AvgMs: 20_000, consistencyPct: 90 } };
-      const c = comparison([run(1, 20_000), run(2, 20_000, short)], 2);
-      expect(c.confounders).toEqual([{ kind: 'few-clean-laps', before: 20, after: 7 }]);
-      // Two short runs add up to enough.
-      const two = comparison([run(1, 20_000), run(2, 20_000, short), run(2, 20_000, short)], 2);
-      expect(two.confounders).toEqual([]);
+    it('fewer than 8 clean laps on a side is too little to tell, not a confounder', () => {
+      const short = { stats: { laps: 9, cleanLaps: 7 } };
+      const c = comparison([run(1, 20_000), run(1, 20_000), run(2, 19_000, short), run(2, 19_000, short)], 2);
+      // Two short runs add up to enough: 14 clean laps after.
+      expect(c).toMatchObject({
+        after: { cleanLaps: 14 },
+        confounders: [],
+        verdict: 'better',
+        tooLittle: null,
+      });
+      const one = comparison([run(1, 20_000), run(1, 20_000), run(2, 19_000, short)], 2);
+      expect(one).toMatchObject({
+        verdict: 'too-little-to-tell',
+        tooLittle: 'few-clean-laps',
+        confounders: [],
+      });
+    });
+
+    it('a different kind of session: qualifier against main, or one main against another', () => {
+      const c = comparison(
+        [run(1, 20_000, { session: 'qualifier' }), run(2, 20_000, { session: 'main' })],
+        2,
+      );
+      expect(c.confounders).toEqual([{ kind: 'session', before: ['qualifier'], after: ['main'] }]);
+      // The race's own kind counts before the racer's session; a heat is a qualifying race.
+      const heat = run(1, 20_000, { session: 'practice', race: { raceName: 'Heat 2', kind: 'heat' } });
+      expect(comparison([heat, run(2, 20_000, { session: 'qualifier' })], 2).confounders).toEqual([]);
+      const main = (version: number, raceName: string) =>
+        run(version, 20_000, { session: 'main', race: { raceName, kind: 'main' } });
+      expect(comparison([main(1, 'B Main'), main(2, 'A Main')], 2).confounders).toEqual([
+        { kind: 'session', before: ['B Main'], after: ['A Main'] },
+      ]);
+      expect(comparison([main(1, 'A Main'), main(2, 'a  main ')], 2).confounders).toEqual([]);
+      // A main the file does not name says nothing of which main it was.
+      expect(comparison([main(1, 'B Main'), run(2, 20_000, { session: 'main' })], 2).confounders).toEqual([]);
+      // A run without a session says nothing.
+      expect(comparison([run(1, 20_000, { session: 'main' }), run(2, 20_000)], 2).confounders).toEqual([]);
     });
 
     it('conditions changed, or the surface', () => {
@@ -114,12 +192,12 @@ describe('setupImpact', () => {
   it('finds several confounders at once, in a fixed order', () => {
     const c = comparison(
       [
-        run(1, 20_000, { date: '2025-04-30', trackTempC: 20, tyres: 'Mini pins' }),
-        run(2, 20_000, { stats: { laps: 5, cleanLaps: 5, top5AvgMs: 20_000, consistencyPct: 90 } }),
+        run(1, 20_000, { date: '2025-04-30', trackTempC: 20, tyres: 'Mini pins', session: 'qualifier' }),
+        run(2, 20_000, { session: 'main' }),
       ],
       2,
     );
-    expect(kinds(c)).toEqual(['different-day', 'track-temp', 'tyres', 'few-clean-laps']);
+    expect(kinds(c)).toEqual(['different-day', 'track-temp', 'tyres', 'session']);
     expect(c.alike).toEqual(['conditions']);
   });
 
@@ -154,7 +232,7 @@ describe('setupImpact', () => {
     });
 
     it('says so for a side without a top-5 average', () => {
-      const none = { stats: { laps: 0, cleanLaps: 0, top5AvgMs: null, consistencyPct: null } };
+      const none = { stats: { laps: 0, cleanLaps: 0, top5AvgMs: null, consistencyPct: null, bestMs: null } };
       expect(trackOf([run(1, 20_000, none), run(2, 20_000)], 2).effect).toEqual({
         comparable: false,
         reason: 'no-top5',
@@ -191,13 +269,9 @@ describe('setupImpact', () => {
     // Newest first: Carpet Arena on the 12th, Clay Kings on the 11th, Sandpit Park on the 9th.
     expect(v2?.runIds).toEqual([3, 2, 4].map((i) => (runs[i] as ImpactRunInput).id));
     expect(v2?.tracks.map((t) => t.trackName)).toEqual(['Carpet Arena', 'Clay Kings', 'Sandpit Park']);
-    expect(comparison(runs, 2, 'Clay Kings')).toMatchObject({
-      top5DeltaMs: -200,
-      suggestedOutcome: 'better',
-    });
+    expect(comparison(runs, 2, 'Clay Kings')).toMatchObject({ top5DeltaMs: -200 });
     expect(comparison(runs, 2, 'Carpet Arena')).toMatchObject({
       top5DeltaMs: 400,
-      suggestedOutcome: 'worse',
       confounders: [{ kind: 'different-day', daysApart: 9 }],
     });
     expect(trackOf(runs, 2, 'Sandpit Park').effect.comparable).toBe(false);

@@ -1,55 +1,30 @@
-import type { LapStats } from './lap-stats';
-import type {
-  Confounder,
-  ImpactAlike,
-  ImpactEffect,
-  ImpactSide,
-  SetupImpact,
-  TrackImpact,
-  VersionImpact,
-} from './schemas/run-impact';
+import { confoundersOf, trackKey } from './impact-confounders';
+import type { ImpactRunInput } from './impact-input';
+import { SAME_WITHIN_MS, top5Interval, verdictOf } from './impact-verdict';
+import type { ImpactEffect, ImpactSide, SetupImpact, TrackImpact, VersionImpact } from './schemas/run-impact';
 import type { VersionOutcome } from './schemas/setup-version';
+
+export { TRACK_TEMP_MOVED_C, trackKey } from './impact-confounders';
+export type { ImpactRace, ImpactRunInput } from './impact-input';
+export { MIN_CLEAN_LAPS, SAME_WITHIN_MS } from './impact-verdict';
 
 /**
  * What each change of a setup did (issue 16), from the runs made on each of its versions: per track,
  * the runs on a version against those on the nearest earlier version that ran at the same track,
- * with what else differed between them (the confounders). Pure, so the server answers with it and
- * the browser could work it out from runs it holds.
+ * with what else differed between them (the confounders) and how sure the change is (issue 29:
+ * impact-verdict.ts). Pure, so the server answers with it and the browser could work it out from
+ * runs it holds.
  */
 
-/** Track temperature that moved more than this (°C, mean against mean) is a confounder. */
-export const TRACK_TEMP_MOVED_C = 5;
-/** A side with fewer clean laps than this in all says little about pace. */
-export const MIN_CLEAN_LAPS = 8;
-/** A top-5 change within this (ms, either way) reads as the same. */
-export const SAME_WITHIN_MS = 50;
-
-/** A run as the rules read it: its summary, never its laps. */
-export interface ImpactRunInput {
-  id: number;
-  /** The version of the setup it ran on. */
-  version: number;
-  date: string;
-  trackName: string;
-  trackTempC: number | null;
-  tyres: string | null;
-  trackConditions: string | null;
-  trackSurface: string | null;
-  /** The other setup it ran with (`id@version`; a sheet's ESC setup or an ESC setup's sheet), null for none. */
-  otherSetup: string | null;
-  stats: Pick<LapStats, 'laps' | 'cleanLaps' | 'top5AvgMs' | 'consistencyPct'>;
-}
-
-/** Faster by more than SAME_WITHIN_MS is better, slower by more is worse; in between, the same. */
+/**
+ * What a top-5 change alone would say, noise aside: faster by more than SAME_WITHIN_MS is better,
+ * slower by more is worse. The answer's verdict also weighs the noise (impact-verdict.ts).
+ */
 export function suggestedOutcome(top5DeltaMs: number): VersionOutcome {
   if (top5DeltaMs < -SAME_WITHIN_MS) return 'better';
   if (top5DeltaMs > SAME_WITHIN_MS) return 'worse';
   return 'same';
 }
-
-/** "Clay Kings " and "clay  kings" are one track; racers type names by hand. */
-export const trackKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-const textKey = (value: string | null) => (value === null ? '' : trackKey(value));
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -78,87 +53,13 @@ function side(runs: readonly ImpactRunInput[]): Omit<ImpactSide, 'top5AvgMs'> & 
   };
 }
 
-/** Each side's distinct recorded values (first spelling kept), and whether both sides recorded one. */
-function distinct(runs: readonly ImpactRunInput[], value: (run: ImpactRunInput) => string | null) {
-  const seen = new Map<string, string>();
-  for (const run of runs) {
-    const v = value(run)?.trim();
-    if (v && !seen.has(textKey(v))) seen.set(textKey(v), v);
-  }
-  return seen;
-}
-
-/** "same day, same tyres" first: what a racer checks first. */
-const ALIKE_ORDER: Record<ImpactAlike, number> = { day: 0, tyres: 1, 'track-temp': 2, conditions: 3 };
-
-type Finding = { confounder?: Confounder; alike?: ImpactAlike };
-
-/** A recorded text (tyres, conditions) compared across the sides: unknown on a side says nothing. */
-function compareText(
-  before: readonly ImpactRunInput[],
-  after: readonly ImpactRunInput[],
-  value: (run: ImpactRunInput) => string | null,
-  kind: 'tyres' | 'conditions',
-): Finding {
-  const b = distinct(before, value);
-  const a = distinct(after, value);
-  if (b.size === 0 || a.size === 0) return {};
-  const all = new Set([...b.keys(), ...a.keys()]);
-  if (all.size === 1) return { alike: kind };
-  return { confounder: { kind, before: [...b.values()], after: [...a.values()] } };
-}
-
-const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-
-function compareDays(runs: readonly ImpactRunInput[]): Finding {
-  const days = runs.map((r) => dayNumber(r.date));
-  const span = Math.max(...days) - Math.min(...days);
-  return span === 0 ? { alike: 'day' } : { confounder: { kind: 'different-day', daysApart: span } };
-}
-
-function compareTrackTemp(before: readonly ImpactRunInput[], after: readonly ImpactRunInput[]): Finding {
-  const mean = (runs: readonly ImpactRunInput[]) => {
-    const temps = runs.map((r) => r.trackTempC).filter((t): t is number => t !== null);
-    return temps.length ? temps.reduce((s, t) => s + t, 0) / temps.length : null;
-  };
-  const b = mean(before);
-  const a = mean(after);
-  if (a === null || b === null) return {};
-  const deltaC = round1(a - b);
-  return Math.abs(deltaC) > TRACK_TEMP_MOVED_C
-    ? { confounder: { kind: 'track-temp', deltaC } }
-    : { alike: 'track-temp' };
-}
-
-const conditionsOf = (run: ImpactRunInput) =>
-  [run.trackSurface, run.trackConditions].filter((v) => v?.trim()).join(' · ') || null;
-
-function confoundersOf(
-  version: number,
-  baseVersion: number,
-  before: readonly ImpactRunInput[],
-  after: readonly ImpactRunInput[],
-  sides: { before: number; after: number },
-) {
-  const findings: Finding[] = [
-    compareDays([...before, ...after]),
-    compareTrackTemp(before, after),
-    compareText(before, after, (r) => r.tyres, 'tyres'),
-    compareText(before, after, conditionsOf, 'conditions'),
-  ];
-  if (sides.before < MIN_CLEAN_LAPS || sides.after < MIN_CLEAN_LAPS)
-    findings.push({ confounder: { kind: 'few-clean-laps', ...sides } });
-  if (version - baseVersion > 1)
-    findings.push({ confounder: { kind: 'skipped-versions', from: baseVersion + 1, to: version - 1 } });
-  if (new Set([...before, ...after].map((r) => r.otherSetup)).size > 1)
-    findings.push({ confounder: { kind: 'other-setup' } });
-  return {
-    confounders: findings.flatMap((f) => (f.confounder ? [f.confounder] : [])),
-    alike: findings
-      .flatMap((f) => (f.alike ? [f.alike] : []))
-      .sort((a, b) => ALIKE_ORDER[a] - ALIKE_ORDER[b]),
-  };
-}
+/** The runs that have a top-5 average, as the interval reads them. */
+const measured = (runs: readonly ImpactRunInput[]) =>
+  runs.flatMap(({ stats }) =>
+    stats.top5AvgMs === null
+      ? []
+      : [{ cleanLaps: stats.cleanLaps, top5AvgMs: stats.top5AvgMs, bestMs: stats.bestMs }],
+  );
 
 function effectOf(
   version: number,
@@ -171,19 +72,20 @@ function effectOf(
   if (a.top5AvgMs === null || b.top5AvgMs === null)
     return { comparable: false, reason: 'no-top5', baseVersion: base.version };
   const top5DeltaMs = Math.round(a.top5AvgMs - b.top5AvgMs);
-  const sides = { before: b.cleanLaps, after: a.cleanLaps };
+  const interval = top5Interval(measured(base.runs), measured(after));
   return {
     comparable: true,
     baseVersion: base.version,
     top5DeltaMs,
+    top5IntervalMs: interval?.halfWidthMs ?? null,
+    ...verdictOf(top5DeltaMs, interval, { before: b.cleanLaps, after: a.cleanLaps }),
     consistencyDeltaPct:
       a.consistencyPct === null || b.consistencyPct === null
         ? null
         : round1(a.consistencyPct - b.consistencyPct),
     before: { ...b, top5AvgMs: Math.round(b.top5AvgMs) },
     after: { ...a, top5AvgMs: Math.round(a.top5AvgMs) },
-    ...confoundersOf(version, base.version, base.runs, after, sides),
-    suggestedOutcome: suggestedOutcome(top5DeltaMs),
+    ...confoundersOf(version, base.version, base.runs, after),
   };
 }
 

@@ -71,12 +71,15 @@ describe.each(DIALECTS)('setup impact (%s)', (dialect) => {
           comparable: true,
           baseVersion: 1,
           top5DeltaMs: -300,
+          // One run a side: how much runs differ on their own is unknown, so no interval, no verdict.
+          top5IntervalMs: null,
+          verdict: 'too-little-to-tell',
+          tooLittle: 'one-run-a-side',
           consistencyDeltaPct: 0,
           before: { runs: 1, laps: 10, cleanLaps: 10, top5AvgMs: 20_300, consistencyPct: expect.any(Number) },
           after: { runs: 1, laps: 10, cleanLaps: 10, top5AvgMs: 20_000, consistencyPct: expect.any(Number) },
           confounders: [{ kind: 'track-temp', deltaC: 7 }],
           alike: ['day', 'tyres'],
-          suggestedOutcome: 'better',
         },
       },
     ]);
@@ -96,8 +99,38 @@ describe.each(DIALECTS)('setup impact (%s)', (dialect) => {
       [1, 2],
     ]);
     const effect = versions[0]?.tracks[0]?.effect;
-    expect(effect).toMatchObject({ comparable: true, baseVersion: 1, suggestedOutcome: 'worse' });
+    // Two runs before 0.3 s apart (df 1): √(22,500 + 45,000) × t(1) 12.706 = 3,301 ms; +0.35 s is within it.
+    expect(effect).toMatchObject({
+      comparable: true,
+      baseVersion: 1,
+      top5DeltaMs: 350,
+      top5IntervalMs: 3301,
+      verdict: 'too-little-to-tell',
+      tooLittle: 'within-noise',
+    });
     expect(effect?.comparable && effect.confounders.map((c) => c.kind)).toEqual(['other-setup']);
+  });
+
+  it('says better once each side has runs enough, naming a session kind that differs', async () => {
+    const car = (await send('POST', '/api/cars', { manufacturer: 'Tekno RC', model: 'NB48 2.1' })).json().id;
+    const sheet = (
+      await send('POST', '/api/setup-sheets', { name: 'Mains', rcCarId: car, isCurrentlyInstalled: true })
+    ).json().id;
+    for (const _ of [1, 2]) await logRun(20_600, { rcCarId: car, session: 'qualifier' });
+    await send('PUT', `/api/setup-sheets/${sheet}`, { frontSpring: 'Silver', changeNote: 'More steering' });
+    for (const _ of [1, 2]) await logRun(19_800, { rcCarId: car, session: 'main' });
+    const effect = (await impact(`/api/setup-sheets/${sheet}`)).versions[0]?.tracks[0]?.effect;
+    // Runs alike on each side, so each run's own laps set the noise: best lap 200 ms under the top-5
+    // average, 200² / 5 = 8,000 a run, 4,000 a side → √8,000 × t(2) 4.303 = 385 ms; −0.8 s is clear of it.
+    expect(effect).toMatchObject({
+      top5DeltaMs: -800,
+      top5IntervalMs: 385,
+      verdict: 'better',
+      tooLittle: null,
+      before: { runs: 2, cleanLaps: 20 },
+      after: { runs: 2, cleanLaps: 20 },
+      confounders: [{ kind: 'session', before: ['qualifier'], after: ['main'] }],
+    });
   });
 
   it('reads run summaries only: laps it cannot parse change nothing', async () => {

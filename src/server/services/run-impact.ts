@@ -1,5 +1,6 @@
 import type { LapStats } from '../../shared/lap-stats';
 import { type ImpactRunInput, setupImpact } from '../../shared/run-impact';
+import type { RaceIdentity, RaceKind, RunSession } from '../../shared/schemas/run';
 import type { SetupImpact } from '../../shared/schemas/run-impact';
 import type { Db } from '../db';
 import { assertOwnSetup, type VersionedKind } from './setup-versions';
@@ -29,6 +30,7 @@ export const statsOf = (json: string): Stats => {
     cleanLaps: stats.cleanLaps,
     top5AvgMs: stats.top5AvgMs,
     consistencyPct: stats.consistencyPct,
+    bestMs: stats.bestMs,
   };
 };
 
@@ -58,6 +60,8 @@ export async function setupImpactOf(
       'tyres',
       'trackConditions',
       'trackSurface',
+      'session',
+      'race',
       'stats',
     ])
     .where(c.id, '=', id)
@@ -65,11 +69,20 @@ export async function setupImpactOf(
     .where(c.version, 'is not', null)
     .execute();
   return setupImpact(
-    rows.map(({ otherId, otherVersion, stats, version, ...run }) => ({
+    rows.map(({ otherId, otherVersion, stats, version, session, race, ...run }) => ({
       ...run,
+      session: session as RunSession,
       version: version as number,
       otherSetup: otherId === null ? null : `${otherId}@${otherVersion ?? ''}`,
       stats: statsOf(stats),
+      // The race an imported run was, so an A Main against a B Main reads as a confounder.
+      race: raceOf(race),
     })),
   );
+}
+
+function raceOf(column: string | null): { raceName: string; kind: RaceKind | null } | null {
+  if (!column) return null;
+  const race = JSON.parse(column) as RaceIdentity;
+  return { raceName: race.raceName, kind: race.kind };
 }

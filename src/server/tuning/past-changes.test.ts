@@ -13,7 +13,7 @@ const run = (id: number, version: number, top5: number): ImpactRunInput => ({
   trackConditions: null,
   trackSurface: null,
   otherSetup: null,
-  stats: { laps: 10, cleanLaps: 10, top5AvgMs: top5, consistencyPct: 95 },
+  stats: { laps: 10, cleanLaps: 10, top5AvgMs: top5, consistencyPct: 95, bestMs: top5 - 200 },
 });
 
 /** A sheet whose version 2 made `changes`, with a run before (20.6 s) and after (`after`). */

@@ -1,5 +1,5 @@
 import { SETUP_SHEET_GROUPS } from '../../shared/constants/setup-fields';
-import { type ImpactRunInput, setupImpact } from '../../shared/run-impact';
+import { type ImpactRunInput, setupImpact, suggestedOutcome } from '../../shared/run-impact';
 import type { ImpactComparison } from '../../shared/schemas/run-impact';
 import type { StoredValue, VersionOutcome } from '../../shared/schemas/setup-version';
 import type { Direction, PastChange } from '../../shared/schemas/tuning';
@@ -139,9 +139,13 @@ function setupChanges({ kind, setup, versions, runs }: SetupRecord): Draft[] {
   return drafts;
 }
 
-/** The racer's own verdict on the version when they gave one, else what the lap times say. */
+/**
+ * The racer's own verdict on the version when they gave one, else what the top-5 change says. The
+ * wizard still reads the change without its noise (issue 17's rule, its figures shown with the run
+ * count); weighing `effect.verdict` here instead is a separate decision (docs/decisions.md).
+ */
 const outcomeOf = (own: VersionOutcome, effect: ImpactComparison): VersionOutcome =>
-  own === 'untested' ? effect.suggestedOutcome : own;
+  own === 'untested' ? suggestedOutcome(effect.top5DeltaMs) : own;
 
 /**
  * How many earlier changes of one parameter the wizard weighs, newest first: a car tuned through a

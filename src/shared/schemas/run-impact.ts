@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERSION_OUTCOMES } from './setup-version';
+import { IMPACT_VERDICTS, TOO_LITTLE_REASONS } from '../impact-verdict';
 
 /**
  * GET /api/setup-sheets/:id/impact and GET /api/esc-setups/:id/impact (issue 16): what each version
@@ -14,14 +14,17 @@ export const confounderSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('track-temp'), deltaC: z.number() }),
   /** More than one tyre was run across both sides (each side's distinct tyres). */
   z.object({ kind: z.literal('tyres'), before: z.array(z.string()), after: z.array(z.string()) }),
-  /** A side with fewer than MIN_CLEAN_LAPS clean laps in all: its top-5 average says little. */
-  z.object({ kind: z.literal('few-clean-laps'), before: z.number().int(), after: z.number().int() }),
   /** The track's surface or conditions differ (each side's distinct "surface · conditions"). */
   z.object({ kind: z.literal('conditions'), before: z.array(z.string()), after: z.array(z.string()) }),
   /** The version compared with is older than the one before: the versions between changed things too. */
   z.object({ kind: z.literal('skipped-versions'), from: z.number().int(), to: z.number().int() }),
   /** The other setup the runs ran with (a sheet's ESC setup, an ESC setup's sheet) differs too. */
   z.object({ kind: z.literal('other-setup') }),
+  /**
+   * The runs were different kinds of session (qualifier against main), or different mains (A Main
+   * against B Main, where the races name them): each side's distinct ones.
+   */
+  z.object({ kind: z.literal('session'), before: z.array(z.string()), after: z.array(z.string()) }),
 ]);
 export type Confounder = z.infer<typeof confounderSchema>;
 export type ConfounderKind = Confounder['kind'];
@@ -48,14 +51,21 @@ export const impactEffectSchema = z.discriminatedUnion('comparable', [
     baseVersion: z.number().int(),
     /** After − before: negative is faster. */
     top5DeltaMs: z.number(),
+    /**
+     * Half the width of the 95 % interval around top5DeltaMs (ms), from the runs' own spread
+     * (shared/impact-verdict.ts); null with one run a side, where that spread cannot be known.
+     */
+    top5IntervalMs: z.number().nullable(),
+    /** What the runs say, noise weighed: better / worse / same only beyond the noise. */
+    verdict: z.enum(IMPACT_VERDICTS),
+    /** Why too little to tell; null when the verdict is another. */
+    tooLittle: z.enum(TOO_LITTLE_REASONS).nullable(),
     /** After − before, in percentage points: positive is more consistent. */
     consistencyDeltaPct: z.number().nullable(),
     before: impactSideSchema,
     after: impactSideSchema,
     confounders: z.array(confounderSchema),
     alike: z.array(z.enum(IMPACT_ALIKE)),
-    /** What the top-5 change says the outcome was: the racer confirms it. */
-    suggestedOutcome: z.enum(VERSION_OUTCOMES),
   }),
   z.object({
     comparable: z.literal(false),
@@ -66,6 +76,7 @@ export const impactEffectSchema = z.discriminatedUnion('comparable', [
 ]);
 export type ImpactEffect = z.infer<typeof impactEffectSchema>;
 export type ImpactComparison = Extract<ImpactEffect, { comparable: true }>;
+export type { ImpactVerdict, TooLittleReason } from '../impact-verdict';
 
 export const trackImpactSchema = z.object({
   trackName: z.string(),

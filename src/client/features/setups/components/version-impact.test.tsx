@@ -55,6 +55,9 @@ const IMPACT: SetupImpact = {
             comparable: true,
             baseVersion: 1,
             top5DeltaMs: -210,
+            top5IntervalMs: 150,
+            verdict: 'better',
+            tooLittle: null,
             consistencyDeltaPct: 1.2,
             before: side(2, 20_412, 91),
             after: side(3, 20_202, 92.2),
@@ -64,7 +67,6 @@ const IMPACT: SetupImpact = {
               { kind: 'skipped-versions', from: 2, to: 2 },
             ],
             alike: ['day'],
-            suggestedOutcome: 'better',
           },
         },
         firstRunsAt('Carpet Arena', 1),
@@ -102,11 +104,12 @@ describe('What each change did, in the History panel', () => {
     const { entry } = await openHistory(IMPACT);
     const latest = entry(3);
     expect(await within(latest).findByText(/top-5 average over 3 runs vs 2/)).toHaveTextContent(
-      'Clay Kings: \u22120.21 s top-5 average over 3 runs vs 2; same day',
+      'Clay Kings: Better: \u22120.21 s ± 0.15 s (95 %) top-5 average over 3 runs vs 2; same day',
     );
-    expect(within(latest).getByText(/^Top-5 average/)).toHaveTextContent(
-      'Top-5 average 20.412 → 20.202 s · consistency 91.0 → 92.2 % · laps 40 → 60',
+    expect(within(latest).getByText(/^Runs 2 → 3/)).toHaveTextContent(
+      'Runs 2 → 3 · clean laps 38 → 57 · top-5 average 20.412 → 20.202 s · consistency 91.0 → 92.2 %',
     );
+    expect(within(latest).queryByText(/Too little to tell/)).not.toBeInTheDocument();
     expect(within(latest).getByText(/^Also different/)).toHaveTextContent(
       'Also different: track 7 °C warmer, different tyres (Pin spikes → Mini pins), also includes the changes of version 2.',
     );
@@ -127,7 +130,7 @@ describe('What each change did, in the History panel', () => {
     );
     const ask = screen.getByRole('alertdialog', { name: 'Mark version 3 Better?' });
     expect(ask).toHaveTextContent(
-      'Clay Kings: \u22120.21 s top-5 average over 3 runs vs 2; same day. Also different',
+      'Clay Kings: Better: \u22120.21 s ± 0.15 s (95 %) top-5 average over 3 runs vs 2; same day. Also different',
     );
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(api.bodies('PATCH /api/setup-sheets/11/versions/3')).toEqual([]);
@@ -143,6 +146,45 @@ describe('What each change did, in the History panel', () => {
     expect(await within(entry(3)).findByText('Outcome: Better')).toBeInTheDocument();
     // The outcome now says what the runs said: nothing left to offer.
     expect(within(entry(3)).queryByRole('button', { name: /Set outcome/ })).not.toBeInTheDocument();
+  });
+
+  it('says too little to tell plainly, with the session that differed, and offers no outcome', async () => {
+    const clay = IMPACT.versions[0]?.tracks[0] as TrackImpact;
+    if (!clay.effect.comparable) throw new Error('comparable expected');
+    const tooLittle: SetupImpact = {
+      versions: [
+        {
+          ...(IMPACT.versions[0] as SetupImpact['versions'][number]),
+          tracks: [
+            {
+              ...clay,
+              effect: {
+                ...clay.effect,
+                top5DeltaMs: 90,
+                top5IntervalMs: null,
+                verdict: 'too-little-to-tell',
+                tooLittle: 'one-run-a-side',
+                before: side(1, 20_410, 91),
+                after: side(1, 20_500, 90),
+                confounders: [{ kind: 'session', before: ['B Main'], after: ['A Main'] }],
+              },
+            },
+          ],
+        },
+        ...IMPACT.versions.slice(1),
+      ],
+    };
+    const { entry } = await openHistory(tooLittle);
+    const latest = entry(3);
+    expect(await within(latest).findByText(/top-5 average over 1 run vs 1/)).toHaveTextContent(
+      'Clay Kings: Too little to tell: +0.09 s top-5 average over 1 run vs 1; same day',
+    );
+    expect(within(latest).getByText(/^Runs 1 → 1/)).toHaveTextContent('Runs 1 → 1 · clean laps 19 → 19');
+    expect(within(latest).getByText(/^One run a side: how much runs differ/)).toBeInTheDocument();
+    expect(within(latest).getByText(/^Also different/)).toHaveTextContent(
+      'Also different: different sessions (B Main → A Main).',
+    );
+    expect(within(latest).queryByRole('button', { name: /Set outcome/ })).not.toBeInTheDocument();
   });
 
   it('says nothing of runs to a racer who logs none', async () => {

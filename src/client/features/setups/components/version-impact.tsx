@@ -3,7 +3,13 @@ import type { TrackImpact, VersionImpact } from '../../../../shared/schemas/run-
 import type { VersionOutcome } from '../../../../shared/schemas/setup-version';
 import type { SetupTab } from '../kinds/setup-kind';
 import { contentKindOf } from '../lib/history';
-import { confounderText, effectFigures, effectHeadline, notComparableText } from '../lib/impact-text';
+import {
+  confounderText,
+  effectFigures,
+  effectHeadline,
+  notComparableText,
+  tooLittleText,
+} from '../lib/impact-text';
 import { SetOutcomeButton } from './set-outcome-button';
 
 interface VersionImpactProps {
@@ -34,24 +40,28 @@ function TrackEffect({
   const headline = `${track.trackName}: ${effectHeadline(effect)}`;
   const confounders = effect.confounders.map((c) => confounderText(c, contentKindOf(kind)));
   const caveat = confounders.length ? `Also different: ${confounders.join(', ')}.` : '';
+  const tooLittle = tooLittleText(effect);
+  // Only a verdict beyond the noise is offered as the outcome; too little to tell offers none.
+  const offered = effect.verdict === 'too-little-to-tell' ? null : effect.verdict;
   return (
     <div className="flex flex-col gap-1.5 text-sm">
       <p>
         <span className="font-medium">{track.trackName}:</span> {effectHeadline(effect)}
       </p>
       <p className="text-xs text-muted-foreground">{effectFigures(effect)}</p>
+      {tooLittle && <p>{tooLittle}</p>}
       {caveat && (
         <p className="flex gap-1.5">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           <span>{caveat}</span>
         </p>
       )}
-      {effect.suggestedOutcome !== outcome && (
+      {offered && offered !== outcome && (
         <SetOutcomeButton
           kind={kind}
           setupId={setupId}
           version={version}
-          outcome={effect.suggestedOutcome}
+          outcome={offered}
           track={track.trackName}
           evidence={`${headline}. ${caveat}`.trim()}
         />

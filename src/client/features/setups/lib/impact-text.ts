@@ -1,15 +1,17 @@
-import { MIN_CLEAN_LAPS } from '../../../../shared/run-impact';
+import { IMPACT_CONFIDENCE_PCT, MIN_CLEAN_LAPS } from '../../../../shared/impact-verdict';
 import type {
   Confounder,
   ImpactAlike,
   ImpactComparison,
+  ImpactVerdict,
   TrackImpact,
 } from '../../../../shared/schemas/run-impact';
 import type { SetupKindName } from '../../../../shared/setup-content';
 
 /**
- * What each change did (issue 16), as the History timeline says it: "−0.21 s top-5 average over 3
- * runs vs 2; same day, same tyres", then what else differed ("track 7 °C warmer, different tyres").
+ * What each change did (issue 16), as the History timeline says it: "Better: −0.21 s ± 0.15 s (95 %)
+ * top-5 average over 3 runs vs 2; same day, same tyres", each side's runs and clean laps, why it is
+ * too little to tell where it is (issue 29), then what else differed ("track 7 °C warmer").
  */
 
 const MINUS = '\u2212';
@@ -40,19 +42,67 @@ const ALIKE_TEXT: Record<ImpactAlike, string> = {
   conditions: 'same conditions',
 };
 
-/** "−0.21 s top-5 average over 3 runs vs 2; same day, same tyres". */
+const VERDICT_TEXT: Record<ImpactVerdict, string> = {
+  better: 'Better',
+  worse: 'Worse',
+  same: 'Same',
+  'too-little-to-tell': 'Too little to tell',
+};
+
+const NBSP = '\u00a0';
+/** "± 0.15 s": half the interval around the change, kept on one line. */
+const plusMinus = (ms: number) => `±${NBSP}${(ms / 1000).toFixed(2)}${NBSP}s`;
+/** "± 0.15 s (95 %)" */
+const intervalText = (ms: number) => `${plusMinus(ms)} (${IMPACT_CONFIDENCE_PCT}${NBSP}%)`;
+
+/** "Better: −0.21 s ± 0.15 s (95 %) top-5 average over 3 runs vs 2; same day, same tyres". */
 export function effectHeadline(c: ImpactComparison): string {
-  const headline = `${signedSeconds(c.top5DeltaMs)} top-5 average over ${plural(c.after.runs, 'run')} vs ${c.before.runs}`;
+  const change =
+    c.top5IntervalMs === null
+      ? signedSeconds(c.top5DeltaMs)
+      : `${signedSeconds(c.top5DeltaMs)} ${intervalText(c.top5IntervalMs)}`;
+  const headline = `${VERDICT_TEXT[c.verdict]}: ${change} top-5 average over ${plural(c.after.runs, 'run')} vs ${c.before.runs}`;
   return c.alike.length ? `${headline}; ${c.alike.map((a) => ALIKE_TEXT[a]).join(', ')}` : headline;
 }
 
-/** "Top-5 average 20.412 → 20.202 s · consistency 91.0 → 92.2 % · laps 40 → 60": each side's figures. */
+/**
+ * "Runs 2 → 3 · clean laps 38 → 57 · top-5 average 20.412 → 20.202 s · consistency 91.0 → 92.2 %":
+ * each side's evidence and figures, before → after.
+ */
 export function effectFigures(c: ImpactComparison): string {
-  const parts = [`Top-5 average ${seconds(c.before.top5AvgMs)} → ${seconds(c.after.top5AvgMs)} s`];
+  const parts = [
+    `Runs ${c.before.runs} → ${c.after.runs}`,
+    `clean laps ${c.before.cleanLaps} → ${c.after.cleanLaps}`,
+    `top-5 average ${seconds(c.before.top5AvgMs)} → ${seconds(c.after.top5AvgMs)} s`,
+  ];
   if (c.before.consistencyPct !== null && c.after.consistencyPct !== null)
     parts.push(`consistency ${c.before.consistencyPct.toFixed(1)} → ${c.after.consistencyPct.toFixed(1)} %`);
-  parts.push(`laps ${c.before.laps} → ${c.after.laps}`);
   return parts.join(' · ');
+}
+
+/** "only 5 clean laps before and 7 after" */
+function fewCleanLapsText(before: number, after: number) {
+  const few = (n: number) => n < MIN_CLEAN_LAPS;
+  if (few(before) && few(after)) return `only ${plural(before, 'clean lap')} before and ${after} after`;
+  return few(before)
+    ? `only ${plural(before, 'clean lap')} before`
+    : `only ${plural(after, 'clean lap')} after`;
+}
+
+/** Why a comparison is too little to tell (the headline says that it is), as a sentence; null when it tells. */
+export function tooLittleText(c: ImpactComparison): string | null {
+  switch (c.tooLittle) {
+    case null:
+      return null;
+    case 'few-clean-laps': {
+      const few = fewCleanLapsText(c.before.cleanLaps, c.after.cleanLaps);
+      return `${few[0]?.toUpperCase()}${few.slice(1)} (${MIN_CLEAN_LAPS} a side needed).`;
+    }
+    case 'one-run-a-side':
+      return 'One run a side: how much runs differ on their own is unknown until a version has two.';
+    case 'within-noise':
+      return `The change is within how much runs differ on their own (${plusMinus(c.top5IntervalMs ?? 0)} at ${IMPACT_CONFIDENCE_PCT}${NBSP}%).`;
+  }
 }
 
 /** One confounder as a racer says it; `kind` is the setup's, so "the other setup" can be named. */
@@ -66,14 +116,8 @@ export function confounderText(confounder: Confounder, kind: SetupKindName): str
       return `different tyres (${both(confounder.before, confounder.after)})`;
     case 'conditions':
       return `conditions changed (${both(confounder.before, confounder.after)})`;
-    case 'few-clean-laps': {
-      const { before, after } = confounder;
-      const few = (n: number) => n < MIN_CLEAN_LAPS;
-      if (few(before) && few(after)) return `only ${plural(before, 'clean lap')} before and ${after} after`;
-      return few(before)
-        ? `only ${plural(before, 'clean lap')} before`
-        : `only ${plural(after, 'clean lap')} after`;
-    }
+    case 'session':
+      return `different sessions (${both(confounder.before, confounder.after)})`;
     case 'skipped-versions':
       return confounder.from === confounder.to
         ? `also includes the changes of version ${confounder.from}`
