@@ -1,7 +1,7 @@
 /**
  * How sure a top-5 change is (issue 29): a 95 % interval on the difference of two sides' top-5
  * averages, worked out from run summaries alone, and the verdict it allows. Pure; the method and its
- * assumptions are in docs/decisions.md ("Honest verdicts").
+ * assumptions are in docs/decisions/race-day-and-timing.md ("Honest verdicts").
  *
  * The unit is the run: a setup is tried run by run, and runs differ on their own (grip coming up
  * through the day, traffic, a racer's own form) by more than their laps scatter, so laps of one run
@@ -52,7 +52,7 @@ export function t975(df: number): number {
  * lap)² / 5, the spread of the fastest laps. Not the clean laps' standard deviation: lap times are
  * skewed (a mistake adds seconds, nothing takes them off), so that measures the slow laps, which a
  * top-5 average leaves out, and overstates its noise up to fourfold; this one comes within about 10 %
- * of it from 8 laps up, skewed or not (bench/impact-noise-floor.ts, docs/decisions.md).
+ * of it from 8 laps up, skewed or not (bench/impact-noise-floor.ts, docs/decisions/race-day-and-timing.md).
  */
 export function lapNoiseVariance(run: VerdictRun): number {
   if (run.bestMs === null) return 0;
