@@ -70,11 +70,13 @@ function LogRunForm({ cars, carParam }: { cars: readonly Car[]; carParam: string
   const saving = create.isPending || imported.isPending;
   const failure = lapSource === 'typed' ? create.error : imported.error;
 
-  // A run queued offline has no page yet: it waits in the header's list of changes not sent.
-  const toRun = (run: { id: number }) => navigate(isQueued(run) ? '/race-day' : runHref(run.id));
+  // A run logged offline opens at its stand-in id, marked waiting to send, until the outbox sends it.
+  const toRun = (run: { id: number }) => navigate(runHref(run.id));
+  // A result imported offline is read by the server once sent: until then it is in the list of changes not sent.
+  const toImported = (run: { id: number }) => navigate(isQueued(run) ? '/race-day' : runHref(run.id));
   const submit = form.handleSubmit(
     (body) => {
-      if ('text' in body) imported.mutate(body, { onSuccess: toRun });
+      if ('text' in body) imported.mutate(body, { onSuccess: toImported });
       else create.mutate(body, { onSuccess: toRun });
     },
     // An error in the folded details opens them, so the racer sees what to fix.
