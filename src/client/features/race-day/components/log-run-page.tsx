@@ -70,13 +70,12 @@ function LogRunForm({ cars, carParam }: { cars: readonly Car[]; carParam: string
   const saving = create.isPending || imported.isPending;
   const failure = lapSource === 'typed' ? create.error : imported.error;
 
-  // A run logged offline opens at its stand-in id, marked waiting to send, until the outbox sends it.
-  const toRun = (run: { id: number }) => navigate(runHref(run.id));
-  // A result imported offline is read by the server once sent: until then it is in the list of changes not sent.
-  const toImported = (run: { id: number }) => navigate(isQueued(run) ? '/race-day' : runHref(run.id));
+  // A run queued offline goes to Race Day, where it shows at once marked waiting to send (a result
+  // imported offline waits in the header's list of changes: the server reads it once sent).
+  const toRun = (run: { id: number }) => navigate(isQueued(run) ? '/race-day' : runHref(run.id));
   const submit = form.handleSubmit(
     (body) => {
-      if ('text' in body) imported.mutate(body, { onSuccess: toImported });
+      if ('text' in body) imported.mutate(body, { onSuccess: toRun });
       else create.mutate(body, { onSuccess: toRun });
     },
     // An error in the folded details opens them, so the racer sees what to fix.
