@@ -42,12 +42,6 @@ export function isQueued(data: unknown): boolean {
   return typeof data === 'object' && data !== null && standIns.has(data);
 }
 
-/** Marks an answer made up in the browser for a queued write (a record created offline, as listed). */
-export function markQueued<T extends object>(data: T): T {
-  standIns.add(data);
-  return data;
-}
-
 /** fetch rejects with a TypeError only when no answer came at all (offline, connection dropped). */
 export const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { User } from '../../../shared/schemas/user';
 import { QUERY_KEYS } from '../resources/query-keys';
-import { markQueued } from './offline-write';
 import { lingeringSent, sentOf, subscribeSent } from './sent-creates';
 import { peekQueue, type QueuedWrite, readQueue, subscribeQueue } from './store';
 
@@ -18,7 +17,7 @@ import { peekQueue, type QueuedWrite, readQueue, subscribeQueue } from './store'
 /** The list item a queued create stands for, or null for a body this build cannot read. */
 export type ToItem<T> = (body: unknown, write: QueuedWrite) => T | null;
 
-/** What a list merges in: the waiting creates (marked queued, stand-in ids) and the lingering sent ones. */
+/** What a list merges in: the waiting creates (under their negative stand-in ids) and the lingering sent ones. */
 function itemsOf<T extends object>(writes: readonly QueuedWrite[], url: string, toItem: ToItem<T>): T[] {
   const found: Array<{ at: number; item: T }> = [];
   for (const write of writes) {
@@ -26,7 +25,7 @@ function itemsOf<T extends object>(writes: readonly QueuedWrite[], url: string, 
     // Sent a moment ago and about to leave the queue: it shows below, under its real id.
     if (write.tempId !== undefined && sentOf(write.tempId)) continue;
     const item = toItem(write.body, write);
-    if (item) found.push({ at: write.queuedAt, item: markQueued(item) });
+    if (item) found.push({ at: write.queuedAt, item });
   }
   for (const record of lingeringSent()) {
     if (record.write.url !== url) continue;
@@ -43,26 +42,19 @@ export interface QueuedCreates<T> {
 }
 
 /**
- * This racer's creates queued for `url` (POST), newest first, as the list's items: a stand-in id,
- * marked by `isQueued`. `toItem` is kept by the caller (a module-level function), not made per render.
+ * This racer's creates queued for `url` (POST), newest first, as the list's items under their
+ * stand-in ids (negative: outbox/offline-write.ts), which is how a screen tells them apart. `toItem` is kept by the caller (a module-level function), not made per render.
  */
 export function useQueuedCreates<T extends object>(url: string, toItem: ToItem<T>): QueuedCreates<T> {
-  const client = useQueryClient();
-  const mine = (all: readonly QueuedWrite[] | undefined) => {
-    const userId = client.getQueryData<User | null>(QUERY_KEYS.user)?.id;
-    return (all ?? []).filter((write) => write.userId === userId);
-  };
-  const [writes, setWrites] = useState(() => {
-    const known = peekQueue();
-    return known ? mine(known) : undefined;
-  });
+  // The racer signed in, as the app knows them (read, never fetched, here): only their writes show.
+  const userId = useQuery<User | null>({ queryKey: QUERY_KEYS.user, enabled: false }).data?.id;
+  const [all, setAll] = useState(peekQueue);
   const [, setSentVersion] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `mine` reads the client, which is stable.
   useEffect(() => {
     let live = true;
     const read = () =>
-      void readQueue().then((all) => {
-        if (live) setWrites(mine(all));
+      void readQueue().then((queue) => {
+        if (live) setAll(queue);
       });
     read();
     const stopSent = subscribeSent(() => setSentVersion((n) => n + 1));
@@ -72,13 +64,20 @@ export function useQueuedCreates<T extends object>(url: string, toItem: ToItem<T
       stopSent();
       stop();
     };
-  }, [client]);
+  }, []);
   const sentKey = lingeringSent()
     .map((record) => record.id)
     .join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: a send changes `sentKey`, not `writes`.
   return useMemo(
-    () => ({ items: itemsOf(writes ?? [], url, toItem), read: writes !== undefined }),
-    [writes, url, toItem, sentKey],
+    () => ({
+      items: itemsOf(
+        (all ?? []).filter((write) => write.userId === userId),
+        url,
+        toItem,
+      ),
+      read: all !== undefined,
+    }),
+    [all, userId, url, toItem, sentKey],
   );
 }

@@ -3,7 +3,6 @@ import type { Run } from '../../../shared/schemas/run';
 import { runOverviewSchema } from '../../../shared/schemas/run-overview';
 import { makeRun } from '../../test/run-data';
 import { makeRaceDayRun, NO_RUNS, trackBest } from '../../test/run-overview-data';
-import { markQueued } from '../outbox/offline-write';
 import { withQueuedOverview } from './queued-overview';
 import { isWaitingRun } from './queued-runs';
 
@@ -16,7 +15,7 @@ const DAY = {
   ],
 };
 const waiting = (id: number, over: Partial<Run>, times?: number[]) =>
-  markQueued(makeRun({ id, date: '2026-11-29', trackName: 'Ridgeway', ...over }, times));
+  makeRun({ id, date: '2026-11-29', trackName: 'Ridgeway', ...over }, times);
 
 describe('withQueuedOverview', () => {
   it('makes the last race day of runs logged offline when the server knows none', () => {
@@ -29,7 +28,7 @@ describe('withQueuedOverview', () => {
       best: { runId: -1, rcCarId: 2, bestMs: 16_300 },
       cars: [{ rcCarId: 2, runs: [{ id: -1, laps: 3 }], changes: [] }],
     });
-    expect(isWaitingRun(overview.lastRaceDay?.cars[0]?.runs[0] as object)).toBe(true);
+    expect(isWaitingRun(overview.lastRaceDay?.cars[0]?.runs[0] ?? { id: 0 })).toBe(true);
     expect(overview.bestLaps).toEqual([
       { rcCarId: 2, trackName: 'Ridgeway', bestMs: 16_300, runId: -1, date: '2026-11-29' },
     ]);

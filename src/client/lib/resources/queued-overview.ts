@@ -1,7 +1,5 @@
 import type { RunSummary } from '../../../shared/schemas/run';
 import type { RaceDay, RaceDayRun, RunOverview, TrackBest } from '../../../shared/schemas/run-overview';
-import { markQueued } from '../outbox/offline-write';
-import { isWaitingRun } from './queued-runs';
 
 /**
  * The dashboard's last race day and the fleet's best laps with the runs logged offline laid in
@@ -13,7 +11,7 @@ import { isWaitingRun } from './queued-runs';
 const trackKey = (name: string) => name.trim().toLowerCase();
 
 function dayRun(run: RunSummary): RaceDayRun {
-  const item: RaceDayRun = {
+  return {
     id: run.id,
     trackName: run.trackName,
     eventName: run.eventName,
@@ -23,8 +21,6 @@ function dayRun(run: RunSummary): RaceDayRun {
     bestMs: run.stats.bestMs,
     top5AvgMs: run.stats.top5AvgMs,
   };
-  // The card marks it as the lists do.
-  return isWaitingRun(run) ? markQueued(item) : item;
 }
 
 function withRuns(day: RaceDay, runs: readonly RunSummary[]): RaceDay {

@@ -75,8 +75,9 @@ describe('withQueuedRuns', () => {
     expect(withQueuedRuns(server, [waiting(9, '2026-11-29')]).map((run) => run.id)).toEqual([9, 8, 7]);
   });
 
-  it('is marked waiting only when it came from the queue', () => {
-    expect(isWaitingRun(server[0] as object)).toBe(false);
+  it('is marked waiting only under a stand-in id, also as a copy', () => {
+    expect(isWaitingRun(server[0] ?? { id: 0 })).toBe(false);
+    expect(isWaitingRun({ ...waiting(-2, '2026-11-29') })).toBe(true);
   });
 });
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { runStats } from '../../../shared/run-stats';
 import { type Run, type RunListQuery, type RunSummary, runCreateSchema } from '../../../shared/schemas/run';
-import { isQueued } from '../outbox/offline-write';
 import { type ToItem, useQueuedCreates } from '../outbox/queued-creates';
 import { sentIdOf } from '../outbox/sent-creates';
 import type { QueuedWrite } from '../outbox/store';
@@ -54,8 +53,12 @@ export const queuedRun: ToItem<Run> = (body: unknown, write: QueuedWrite) => {
   };
 };
 
-/** True for a run the outbox has not sent yet ("waiting to send"). */
-export const isWaitingRun = (run: object): boolean => isQueued(run);
+/**
+ * True for a run the outbox has not sent yet ("waiting to send"): it goes by its stand-in id, which
+ * is negative (outbox/offline-write.ts), so the mark survives copies (a query's `select`, structural
+ * sharing), which a mark on the object would not.
+ */
+export const isWaitingRun = (run: { id: number }): boolean => run.id < 0;
 
 /** Whether a run belongs in a list asked for with these filters (as GET /api/runs filters). */
 export function inRunList(run: RunSummary, filters: RunListQuery): boolean {
