@@ -43,7 +43,8 @@ export interface QueuedCreates<T> {
 
 /**
  * This racer's creates queued for `url` (POST), newest first, as the list's items under their
- * stand-in ids (negative: outbox/offline-write.ts), which is how a screen tells them apart. `toItem` is kept by the caller (a module-level function), not made per render.
+ * stand-in ids (negative: outbox/offline-write.ts), which is how a screen tells them apart.
+ * `toItem` is a module-level function, not one made per render (the items are memoised on it).
  */
 export function useQueuedCreates<T extends object>(url: string, toItem: ToItem<T>): QueuedCreates<T> {
   // The racer signed in, as the app knows them (read, never fetched, here): only their writes show.
@@ -68,7 +69,7 @@ export function useQueuedCreates<T extends object>(url: string, toItem: ToItem<T
   const sentKey = lingeringSent()
     .map((record) => record.id)
     .join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a send changes `sentKey`, not `writes`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a send changes `sentKey`, not the queue read.
   return useMemo(
     () => ({
       items: itemsOf(

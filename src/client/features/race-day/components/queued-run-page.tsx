@@ -25,7 +25,7 @@ export function QueuedRunPage({ id }: { id: number }) {
     return (
       <NotFoundNotice
         title="Run not found"
-        message="This run is no longer waiting on this phone: it was sent or discarded. Find it on Race Day."
+        message="This run no longer waits on this phone: it was sent, refused or discarded. Find it on Race Day or in the changes not sent."
       />
     );
   }
