@@ -5,6 +5,7 @@ import {
   CompareRunsPage,
   compareIds,
   LogRunPage,
+  QueuedRunPage,
   RaceDayPage,
   RunPage,
 } from '../features/race-day';
@@ -12,14 +13,17 @@ import NotFound from './not-found';
 
 /**
  * /race-day and below (signed in), matched here rather than in the router so the five screens add one
- * route to the entry chunk, not five: today's runs, Log a run (?car=3), a run (runs/:id), a car's runs
- * (cars/:carId) and compare (compare?runs=1,2,3).
+ * route to the entry chunk, not five: today's runs, Log a run (?car=3), a run (runs/:id, or runs/-:id
+ * while it waits to send), a car's runs (cars/:carId) and compare (compare?runs=1,2,3).
  */
 function RaceDayScreen({ path }: { path: string }) {
   const [params] = useSearchParams();
   if (path === '') return <RaceDayPage />;
   if (path === 'log') return <LogRunPage />;
   if (path === 'compare') return <CompareRunsPage ids={compareIds(params.get('runs'))} />;
+  // A run logged offline goes by its stand-in id (negative) until the outbox has sent it.
+  const waiting = /^runs\/(-\d{1,16})$/.exec(path)?.[1];
+  if (waiting) return <QueuedRunPage key={waiting} id={Number(waiting)} />;
   const [, section, id] = /^(runs|cars)\/(\d{1,10})$/.exec(path) ?? [];
   if (section === 'runs') return <RunPage key={id} id={Number(id)} />;
   if (section === 'cars') return <CarRunsPage key={id} carId={Number(id)} />;

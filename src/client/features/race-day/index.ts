@@ -2,6 +2,7 @@
 export { CarRunsPage } from './components/car-runs-page';
 export { CompareRunsPage } from './components/compare-runs-page';
 export { LogRunPage } from './components/log-run-page';
+export { QueuedRunPage } from './components/queued-run-page';
 export { RaceDayPage } from './components/race-day-page';
 export { RunPage } from './components/run-page';
 export { compareIds } from './lib/run-filters';

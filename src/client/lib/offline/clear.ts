@@ -1,3 +1,4 @@
+import { forgetSent } from '../outbox/sent-creates';
 import { clearQueue } from '../outbox/store';
 import { OFFLINE_MARK } from './mark';
 import { forgetPins } from './pins';
@@ -29,6 +30,7 @@ export async function clearOfflineData(storage: KeyValueStorage = indexedDbStora
     // Nothing stored to remove.
   }
   forgetPins();
+  forgetSent();
   await Promise.all([
     clearSavedQueries(storage),
     typeof caches === 'undefined' ? undefined : caches.delete(UPLOADS_CACHE).catch(() => false),

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_KEYS } from '../resources/query-keys';
 import { sendQueue } from './send-queue';
+import { lingeringSent, sentIdOf, subscribeSent } from './sent-creates';
 import { clearQueue, putWrite, type QueuedWrite, readQueue } from './store';
 
 type Call = { method: string; url: string; body: unknown; key: string | null; ifMatch: string | null };
@@ -91,6 +92,19 @@ describe('sendQueue', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/setup-sheets', '/api/setup-sheets/42', '/api/runs']);
     // Top-level fields only: a lap list is data, never an id.
     expect(calls[2]?.body).toEqual({ setupSheetId: 42, laps: [-77] });
+  });
+
+  it('remembers the id a record created offline was given, and lets it go from the lists once they are fetched again', async () => {
+    await putWrite(write({ key: 'run', method: 'POST', url: '/api/runs', tempId: -88, body: { laps: [] } }));
+    server([[201, { id: 12 }]]);
+    // When the write leaves the queue, the record is already known by its real id: no list loses it.
+    const seen: Array<number | undefined> = [];
+    const stop = subscribeSent(() => seen.push(sentIdOf(-88)));
+    await sendQueue(client, 1);
+    stop();
+    expect(sentIdOf(-88)).toBe(12);
+    expect(seen[0]).toBe(12);
+    expect(lingeringSent()).toEqual([]);
   });
 
   it('stops at the first write that finds no connection and keeps it and the rest', async () => {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, requestJson, stripStatus } from '../api';
 import { invalidate } from '../resources/mutations';
 import { isNetworkFailure } from './offline-write';
+import { noteSent, settleSent } from './sent-creates';
 import { putWrite, type QueuedWrite, readQueue, removeWrite } from './store';
 
 /** What a sent write's answer tells the writes queued after it. */
@@ -83,6 +84,8 @@ async function sendAll(client: QueryClient, userId: number): Promise<number> {
         await putWrite({ ...write, state, message: stripStatus(error.message) });
         continue;
       }
+      // Noted before it leaves the queue: the lists show it throughout, now under its own id.
+      if (write.tempId !== undefined && typeof answer?.id === 'number') noteSent(write, answer.id);
       await removeWrite(write.key);
       await passOn(write, answer, queue.slice(queue.indexOf(write) + 1));
       sent.push(write);
@@ -92,6 +95,7 @@ async function sendAll(client: QueryClient, userId: number): Promise<number> {
       client,
       sent.flatMap((write) => write.invalidates),
     );
+    settleSent();
   }
   return sent.length;
 }

@@ -60,6 +60,9 @@ export async function readQueue(): Promise<QueuedWrite[]> {
   return cached;
 }
 
+/** The queue as last read, if it was and has not changed since: a screen's first render shows it at once. */
+export const peekQueue = (): QueuedWrite[] | undefined => cached;
+
 export async function putWrite(write: QueuedWrite): Promise<void> {
   await set(write.key, write, db());
   changed();

@@ -4,18 +4,26 @@ import type { Transponder } from '../../../shared/schemas/transponder';
 import type { User } from '../../../shared/schemas/user';
 import { parseTimingText } from '../../../shared/timing';
 import { previewResult } from '../../../shared/timing/preview';
+import { newUuid } from '../idempotency-key';
 import type { OfflineWrite } from '../outbox/offline-write';
 import { QUERY_KEYS } from './query-keys';
 
 const laps = (n: number) => (n === 1 ? '1 lap' : `${n} laps`);
 
 /**
+ * A new run as sent: named by the browser (`clientRef`, issue 29), so however often it is sent (a
+ * retry, the outbox's replay after its Idempotency-Key expired) the server keeps one run.
+ */
+export const withClientRef = (body: RunCreateInput): RunCreateInput =>
+  body.clientRef ? body : { ...body, clientRef: newUuid() };
+
+/**
  * A run logged at the track without a connection (issue 18): queued and sent once the phone is
- * online, where its stats are worked out by the server as for any other. Until then it is in the list
- * of waiting changes, not among the runs: a run's page shows what the server made of it.
+ * online. Until then it shows among the runs, its stats worked out in the browser and marked
+ * waiting to send (queued-runs.ts reads it from the queue, so it is in every list that holds it).
  */
 export const offlineRunCreate: OfflineWrite<Run, RunCreateInput> = {
-  request: (body) => ({ method: 'POST', url: '/api/runs', body }),
+  request: (body) => ({ method: 'POST', url: '/api/runs', body: withClientRef(body) }),
   label: (body) => `Run at ${body.trackName} (${laps(body.laps.length)})`,
   standIn: (body, _client, tempId) => ({ data: { ...body, id: tempId } as unknown as Run }),
 };

@@ -11,7 +11,7 @@ import {
 import { apiRequest, type ListPage, requestJson, requestPage } from '../api';
 import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
-import { offlineRunCreate, offlineRunImport } from './run-offline';
+import { offlineRunCreate, offlineRunImport, withClientRef } from './run-offline';
 
 /** PUT is partial: what is absent stays as it is. */
 export type RunUpdateInput = Partial<RunCreateInput>;
@@ -68,7 +68,8 @@ export function runQuery(id: number): UseQueryOptions<Run, Error> {
   };
 }
 
-export const createRun = (input: RunCreateInput) => requestJson<Run>('POST', '/api/runs', input);
+export const createRun = (input: RunCreateInput) =>
+  requestJson<Run>('POST', '/api/runs', withClientRef(input));
 export const updateRun = (id: number, input: RunUpdateInput) =>
   requestJson<Run>('PUT', `/api/runs/${id}`, input);
 export const deleteRun = async (id: number): Promise<void> => {

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { RaceDay, RaceDayRun } from '../../../../shared/schemas/run-overview';
 import { formatLapTime } from '../../../../shared/timing/lap-time';
+import { WaitingBadge } from '../../../components/outbox/waiting-badge';
+import { isWaitingRun } from '../../../lib/resources/queued-runs';
 import { runHref } from '../../../lib/resources/run-overview';
 import { changeText, sessionLine } from '../lib/race-day';
 
@@ -17,7 +19,10 @@ function RunRow({ run, showTrack }: { run: RaceDayRun; showTrack: boolean }) {
       className="flex flex-col rounded-md border border-border px-3 py-2 transition-colors hover:bg-muted"
     >
       <span className="flex flex-wrap justify-between gap-x-2">
-        <span className="font-medium break-words">{sessionLine(run)}</span>
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium break-words">{sessionLine(run)}</span>
+          {isWaitingRun(run) && <WaitingBadge />}
+        </span>
         {showTrack && <span className="text-sm break-words text-muted-foreground">{run.trackName}</span>}
       </span>
       <span className="text-sm text-muted-foreground tabular-nums">

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RunOverview } from '../../../../shared/schemas/run-overview';
+import { clearQueue, putWrite } from '../../../lib/outbox/store';
+import { QUERY_KEYS } from '../../../lib/resources/query-keys';
 import { makeCar } from '../../../test/fleet-data';
+import { lapsOf } from '../../../test/run-data';
 import { makeRaceDayChange, makeRaceDayRun, NO_RUNS } from '../../../test/run-overview-data';
 import { setupsApi } from '../../../test/setups-api';
-import { mockApi, renderApp } from '../../../test/utils';
+import { mockApi, renderApp, TEST_USER } from '../../../test/utils';
 
 const EB48 = makeCar({ id: 1, manufacturer: 'Tekno RC', model: 'EB48 2.2' });
 const B64 = makeCar({ id: 2, manufacturer: 'Team Associated', model: 'B6.4' });
@@ -166,5 +169,33 @@ describe('Dashboard: Last race day', () => {
     renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'Last race day' });
     expect(await within(card).findByText('Failed to load your runs')).toBeInTheDocument();
+  });
+
+  it('counts a run logged offline in at once, marked waiting to send: a later day is the last race day', async () => {
+    await clearQueue();
+    await putWrite({
+      key: 'offline-run',
+      userId: TEST_USER.id,
+      method: 'POST',
+      url: '/api/runs',
+      body: { rcCarId: 2, date: '2025-06-21', trackName: 'Ridgeway', laps: lapsOf([31_204, 30_811, 31_002]) },
+      label: 'Run at Ridgeway (3 laps)',
+      queuedAt: Date.now(),
+      state: 'waiting',
+      invalidates: [QUERY_KEYS.runs],
+      tempId: -7,
+    });
+    // The server's overview knows only 14 June; the queued run is a week later.
+    withOverview(TWO_CARS);
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Last race day' });
+    const run = await within(card).findByRole('link', { name: /Waiting to send/ });
+    expect(card.querySelector('time[datetime="2025-06-21"]')?.parentElement).toHaveTextContent('Ridgeway');
+    expect(within(card).getByRole('region', { name: 'B6.4' })).toContainElement(run);
+    expect(run).toHaveAttribute('href', '/race-day/runs/-7');
+    expect(run).toHaveTextContent('Waiting to send');
+    expect(run).toHaveTextContent('3 laps · Best 30.811');
+    expect(within(card).queryByRole('region', { name: 'EB48 2.2' })).not.toBeInTheDocument();
+    await clearQueue();
   });
 });

@@ -8,6 +8,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { FormError, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { carOptionLabel, useCars } from '../../../lib/resources/cars';
+import { isWaitingRun, useQueuedRuns, withQueuedRuns } from '../../../lib/resources/queued-runs';
 import { loadedRuns, runPagesQuery } from '../../../lib/resources/runs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -70,11 +71,15 @@ function CarRuns({ car }: { car: Car }) {
   const navigate = useNavigate();
   const filters = filtersFrom(params);
   // The newest page of runs; "Show older runs" loads the next page by its link, however many there are.
+  const query = listQueryOf(car.id, filters);
   const runs = useInfiniteQuery({
-    ...runPagesQuery(listQueryOf(car.id, filters)),
+    ...runPagesQuery(query),
     select: loadedRuns,
     placeholderData: keepPreviousData,
   });
+  // Runs logged offline show at once, marked waiting to send, even before the list has loaded.
+  const queued = useQueuedRuns(query);
+  const list = runs.data ? withQueuedRuns(runs.data, queued) : queued.length > 0 ? queued : undefined;
   const [picked, setPicked] = useState<number[]>([]);
   const apply = (next: RunFilters) =>
     setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v.trim() !== '')), { replace: true });
@@ -102,12 +107,12 @@ function CarRuns({ car }: { car: Car }) {
           <Filters key={params.toString()} value={filters} onApply={apply} />
         </CardContent>
       </Card>
-      {runs.isPending ? (
+      {runs.isPending && !list ? (
         <Spinner label="Loading runs" />
-      ) : !runs.data ? (
+      ) : !list ? (
         // Failed before any page came (a failed older page leaves the loaded ones on screen).
         <FormError message="Failed to load runs" />
-      ) : runs.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border bg-card p-8 text-center text-muted-foreground">
           {filters.track || filters.from || filters.to
             ? 'No runs match these filters.'
@@ -132,14 +137,15 @@ function CarRuns({ car }: { car: Car }) {
               </Button>
             </div>
             <ul>
-              {runs.data.map((run) => (
+              {list.map((run) => (
                 <RunListItem
                   key={run.id}
                   run={run}
                   when="date"
                   select={{
                     checked: picked.includes(run.id),
-                    disabled: !picked.includes(run.id) && picked.length >= COMPARE_MAX,
+                    // Compare reads runs from the server: one waiting to send is not there yet.
+                    disabled: isWaitingRun(run) || (!picked.includes(run.id) && picked.length >= COMPARE_MAX),
                     onChange: (checked) => toggle(run.id, checked),
                   }}
                 />

@@ -70,7 +70,8 @@ function LogRunForm({ cars, carParam }: { cars: readonly Car[]; carParam: string
   const saving = create.isPending || imported.isPending;
   const failure = lapSource === 'typed' ? create.error : imported.error;
 
-  // A run queued offline has no page yet: it waits in the header's list of changes not sent.
+  // A run queued offline goes to Race Day, where it shows at once marked waiting to send (a result
+  // imported offline waits in the header's list of changes: the server reads it once sent).
   const toRun = (run: { id: number }) => navigate(isQueued(run) ? '/race-day' : runHref(run.id));
   const submit = form.handleSubmit(
     (body) => {

@@ -36,13 +36,14 @@ function CarToday({ car, runs }: { car: Car | undefined; runs: readonly RunSumma
 
 function Today({ cars }: { cars: readonly Car[] }) {
   const runs = useTodaysRuns();
-  if (runs.isPending) return <Spinner label="Loading today's runs" />;
-  if (runs.isError) return <FormError message="Failed to load today's runs" />;
-  const carless = runs.data.filter((r) => !cars.some((car) => car.id === r.rcCarId));
+  if (runs.isPending && !runs.data) return <Spinner label="Loading today's runs" />;
+  if (!runs.data) return <FormError message="Failed to load today's runs" />;
+  const today = runs.data;
+  const carless = today.filter((r) => !cars.some((car) => car.id === r.rcCarId));
   const withRuns = [
     ...cars.map((car): { car: Car | undefined; runs: RunSummary[] } => ({
       car,
-      runs: runs.data.filter((r) => r.rcCarId === car.id),
+      runs: today.filter((r) => r.rcCarId === car.id),
     })),
     // A run whose car was deleted since (runs outlive their car).
     { car: undefined, runs: carless },

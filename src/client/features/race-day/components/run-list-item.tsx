@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { RunSummary } from '../../../../shared/schemas/run';
+import { WaitingBadge } from '../../../components/outbox/waiting-badge';
+import { isWaitingRun } from '../../../lib/resources/queued-runs';
 import { runHref } from '../../../lib/resources/run-overview';
 import { formatRunDate, lapTimeOrDash, loggedAt, runTitle } from '../lib/run-display';
 
@@ -11,9 +13,13 @@ interface RunListItemProps {
   select?: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
 }
 
-/** One run in a list: when, session and track, then laps, best and top-5 average. */
+/**
+ * One run in a list: when, session and track, then laps, best and top-5 average; a run logged
+ * offline and not sent yet says so (its figures are the browser's, worked out as the server would).
+ */
 export function RunListItem({ run, when, select }: RunListItemProps) {
   const title = runTitle(run);
+  const waiting = isWaitingRun(run);
   const stamp = when === 'time' ? loggedAt(run) : formatRunDate(run.date);
   return (
     <li className="flex items-stretch gap-1 border-b border-border last:border-0">
@@ -35,8 +41,11 @@ export function RunListItem({ run, when, select }: RunListItemProps) {
         to={runHref(run.id)}
         className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-md px-2 py-3 hover:bg-muted"
       >
-        <span className="font-medium">
-          <span className="tabular-nums text-muted-foreground">{stamp}</span> · {title}
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium">
+            <span className="tabular-nums text-muted-foreground">{stamp}</span> · {title}
+          </span>
+          {waiting && <WaitingBadge />}
         </span>
         <span className="text-sm tabular-nums text-muted-foreground">
           {run.stats.laps} {run.stats.laps === 1 ? 'lap' : 'laps'} · best {lapTimeOrDash(run.stats.bestMs)} ·

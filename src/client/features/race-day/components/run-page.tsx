@@ -4,6 +4,7 @@ import type { Car } from '../../../../shared/schemas/car';
 import type { Run } from '../../../../shared/schemas/run';
 import { Spinner } from '../../../components/ui/spinner';
 import { carOptionLabel, useCars } from '../../../lib/resources/cars';
+import { isWaitingRun } from '../../../lib/resources/queued-runs';
 import { runQuery } from '../../../lib/resources/runs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { runChartModel } from '../lib/chart-data';
@@ -16,8 +17,11 @@ import { BackLink, NotFoundNotice, SectionCard } from './page-parts';
 import { RunConditions } from './run-conditions';
 import { RunSetup } from './run-setup';
 import { RunStats } from './run-stats';
+import { WaitingRunNote, WaitingRunSetup } from './waiting-run-note';
 
-function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
+/** A run as its page shows it; one waiting to send says so and offers no edit or delete yet. */
+export function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
+  const waiting = isWaitingRun(run);
   const car = cars.find((c) => c.id === run.rcCarId);
   const model = useMemo(() => runChartModel(run.laps, run.stats.bestMs, run.stats.top5AvgMs), [run]);
   const title = runTitle(run);
@@ -40,10 +44,14 @@ function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <div className="flex flex-wrap gap-2">
-          <EditRunButton run={run} cars={cars} />
-          <DeleteRunButton run={run} />
-        </div>
+        {waiting ? (
+          <WaitingRunNote />
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <EditRunButton run={run} cars={cars} />
+            <DeleteRunButton run={run} />
+          </div>
+        )}
       </div>
       <SectionCard title="Lap times">
         <LapChart
@@ -56,7 +64,7 @@ function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
         <RunStats stats={run.stats} official={run.official} />
       </SectionCard>
       <SectionCard title="Setup and conditions">
-        <RunSetup run={run} />
+        {waiting ? <WaitingRunSetup /> : <RunSetup run={run} />}
         <RunConditions run={run} />
       </SectionCard>
     </div>

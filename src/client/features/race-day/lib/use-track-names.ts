@@ -1,13 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RunSummary } from '../../../../shared/schemas/run';
+import { useQueuedRuns, withQueuedRuns } from '../../../lib/resources/queued-runs';
 import { runsQuery } from '../../../lib/resources/runs';
 import { useSetupSheets } from '../../../lib/resources/setup-sheets';
 import { todayLocal } from './run-display';
 
-/** Today's runs, newest first: race day's page, and where Log a run takes its track from. */
-export function useTodaysRuns() {
+/**
+ * Today's runs, newest first: race day's page, and where Log a run takes its track from. Runs logged
+ * offline are among them at once, marked waiting to send (`data` holds them even while the server's
+ * list cannot load, offline).
+ */
+export function useTodaysRuns(): { data: RunSummary[] | undefined; isPending: boolean } {
   const today = todayLocal();
-  return useQuery(runsQuery({ from: today, to: today }));
+  const filters = { from: today, to: today };
+  const runs = useQuery(runsQuery(filters));
+  const queued = useQueuedRuns(filters);
+  const data = runs.data ? withQueuedRuns(runs.data, queued) : queued.length > 0 ? queued : undefined;
+  return { data, isPending: runs.isPending };
 }
 
 /**
