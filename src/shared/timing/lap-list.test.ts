@@ -33,7 +33,7 @@ describe('a plain list of lap times', () => {
     expect(lapsOf('23.456\n1:02.345\r\n22,9\n')).toEqual([
       { lapNo: 1, timeMs: 23456 },
       { lapNo: 2, timeMs: 62345 },
-      { lapNo: 3, timeMs: 22900 },
+      { lapNo: 3, timeMs: 22900, decimals: 1 },
     ]);
   });
 

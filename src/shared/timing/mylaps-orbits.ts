@@ -1,6 +1,6 @@
 import { isLapTime } from '../lap-limits';
 import { cellAt, parseExportDate, parseTimeOfDay, readTable } from './delimited';
-import { parseLapTime } from './lap-time';
+import { parseLapTime, timeDecimals } from './lap-time';
 import { type Columns, columnsOf, driverName, lapNumber, numbered } from './mylaps-columns';
 import type { ParseAttempt, ParsedRace, TimingParser } from './types';
 
@@ -12,6 +12,7 @@ import type { ParseAttempt, ParsedRace, TimingParser } from './types';
  * the time of day since the same transponder's previous passing; a passing file has no start
  * signal, so a transponder's first passing only starts its clock. A lap count of 0 marks the
  * crossing that starts the race. Several sessions in one export are told apart by a Session column.
+ * So no lap is a start segment: each runs from one crossing of the loop to the next.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HALF_DAY_MS = DAY_MS / 2;
@@ -21,7 +22,7 @@ interface Draft {
   transponder?: string;
   carNumber?: string;
   lastAt: number | null;
-  laps: Array<{ lapNo: number | null; timeMs: number }>;
+  laps: Array<{ lapNo: number | null; timeMs: number; decimals?: number }>;
 }
 
 const accepts = (headers: string[]) => {
@@ -71,10 +72,13 @@ function parse(text: string): ParseAttempt {
     if (at !== null) draft.lastAt = at;
     const lapNo = c.lap >= 0 ? lapNumber(cellAt(row, c.lap)) : null;
     if (lapNo === 0 || !isLapTime(timeMs)) continue;
-    draft.laps.push({ lapNo, timeMs });
+    // A lap between two times of day is known to the coarser of them.
+    const decimals = timeDecimals(stated !== null ? cellAt(row, c.lapTime) : cellAt(row, c.timeOfDay));
+    draft.laps.push({ lapNo, timeMs, decimals });
   }
   const races: ParsedRace[] = [...sessions].map(([session, drivers], index) => ({
     name: session || (sessions.size > 1 ? `Session ${index + 1}` : (table.title ?? 'Passings')),
+    startSegment: false,
     drivers: [...drivers.values()].map(({ lastAt: _, laps, ...driver }) => ({
       ...driver,
       laps: numbered(laps),

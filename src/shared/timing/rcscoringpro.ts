@@ -1,7 +1,16 @@
 import { calendarDate, splitLines } from './delimited';
-import { footerCounts, type GridColumn, gridColumns, isGridFooter, readGridBlock } from './rcscoringpro-grid';
+import { lapOf } from './lap-time';
+import { lapOneLeftOut, noteDisagreements } from './race-checks';
+import {
+  footerCounts,
+  type GridColumn,
+  type GridLap,
+  gridColumns,
+  isGridFooter,
+  readGridBlock,
+} from './rcscoringpro-grid';
 import { behindColumn, SUMMARY_HEADER, type SummaryRow, summaryRow } from './rcscoringpro-summary';
-import type { ParseAttempt, ParsedRace, ParsedResult, TimingParser } from './types';
+import type { ParseAttempt, ParsedRace, ParsedResult, TimingParser, UnreadPart } from './types';
 
 /**
  * RCScoringPro printouts, the text results most club timing PCs print and publish. Each race reads
@@ -14,8 +23,13 @@ import type { ParseAttempt, ParsedRace, ParsedResult, TimingParser } from './typ
  *    ___1___ ___2___ … <the lap grid, one column per car number>
  *
  * and a file may hold several races one after the other. The summary's Laps count every grid row
- * of the car, the first being the start segment; its RaceTime is their sum. Those stated figures
- * are kept as `official`, since the grid's cells are cut to 7 characters.
+ * of the car, the first being the start segment (its Fast Lap leaves that row out); its RaceTime is
+ * their sum. Those stated figures are kept as `official`, since the grid's cells are cut to 7
+ * characters (each lap keeps the digits its cell had). The summary lists drivers in finishing order.
+ *
+ * A race whose grid does not line up with its columns is listed as unread and the others are read;
+ * a driver whose grid column disagrees with the summary or the footer keeps the summary's figures
+ * and a note (issue 29).
  */
 const HEADER = /RCScoringPro/i;
 const HEADER_DATE = /(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
@@ -27,11 +41,15 @@ const PLACE = /raceway|speedway|track|circuit|park|hobb|club|arena|\bR\/?C\b/i;
 
 interface RaceDraft {
   name: string;
+  /** The race's title line as printed ("MODIFIED BUGGY B Main  Round# 3, Race# 16"). */
+  title: string;
   round?: string;
   drivers: SummaryRow[];
-  laps: Map<string, number[]>;
-  /** The grid does not line up with its own footer or summary: its laps would be wrong. */
-  misread: boolean;
+  laps: Map<string, GridLap[]>;
+  /** Lap rows or footer counts not under their columns: which car a lap is cannot be told. */
+  misaligned: boolean;
+  /** Cars whose grid rows differ from the footer's count for their column: [rows read, counted]. */
+  footerOff: Map<string, [number, number]>;
 }
 
 type Mode =
@@ -57,18 +75,33 @@ function dateOf(line: string): string | undefined {
 const startsSection = (line: string) =>
   HEADER.test(line) || SUMMARY_HEADER.test(line) || titleOf(line) !== null || gridColumns(line) !== null;
 
+const KEPT = "the results' figures are kept";
+
 function toParsed(race: RaceDraft): ParsedRace {
-  return {
-    name: race.name,
-    ...(race.round ? { round: race.round } : {}),
-    drivers: race.drivers.map((d) => ({
+  const drivers = race.drivers.map((d, index) => {
+    const off = race.footerOff.get(d.carNumber);
+    return {
       name: d.name,
       carNumber: d.carNumber,
-      laps: (race.laps.get(d.carNumber) ?? []).map((timeMs, i) => ({ lapNo: i + 1, timeMs })),
+      laps: (race.laps.get(d.carNumber) ?? []).map((lap, i) => lapOf(i + 1, lap.timeMs, lap.decimals)),
       official: d.official,
-    })),
-  };
+      position: index + 1,
+      ...(off ? { note: `The lap grid has ${off[0]} laps for car #${d.carNumber}, its footer ${off[1]}: ${KEPT}` } : {}),
+    };
+  });
+  return noteDisagreements(
+    {
+      name: race.name,
+      ...(race.round ? { round: race.round } : {}),
+      startSegment: lapOneLeftOut(drivers) ?? true,
+      drivers,
+    },
+    'lap grid',
+  );
 }
+
+const MISALIGNED =
+  'its lap grid’s cells are not under their car numbers, as when spaces are lost in copying text: choose the file itself';
 
 /** Reads a printout line by line: header, club line, title, summary, grid blocks, their footers. */
 class PrintoutReader {
@@ -79,8 +112,16 @@ class PrintoutReader {
   private mode: Mode = { kind: 'none' };
   private expectClub = false;
 
-  private startRace(name: string, round?: string): void {
-    this.race = { name, ...(round ? { round } : {}), drivers: [], laps: new Map(), misread: false };
+  private startRace(name: string, title: string, round?: string): void {
+    this.race = {
+      name,
+      title,
+      ...(round ? { round } : {}),
+      drivers: [],
+      laps: new Map(),
+      misaligned: false,
+      footerOff: new Map(),
+    };
     this.races.push(this.race);
   }
 
@@ -101,11 +142,14 @@ class PrintoutReader {
       this.mode = { kind: 'none' };
       const counts = footerCounts(mode.columns, line);
       if (counts !== undefined) {
-        // The footer counts each column's rows as printed; a grid read otherwise is out of line.
-        const agrees =
-          counts &&
-          mode.columns.every((c) => (counts.get(c.car) ?? 0) === this.race?.laps.get(c.car)?.length);
-        if (!agrees && this.race) this.race.misread = true;
+        // A count line whose counts are not under the columns: spaces were lost, so were the grid's.
+        if (counts === null && this.race) this.race.misaligned = true;
+        // The footer counts each column's lap rows as printed: a column read otherwise is noted.
+        for (const c of counts ? mode.columns : []) {
+          const read = this.race?.laps.get(c.car)?.length ?? 0;
+          const counted = counts?.get(c.car) ?? 0;
+          if (read !== counted) this.race?.footerOff.set(c.car, [read, counted]);
+        }
         return;
       }
     }
@@ -121,13 +165,14 @@ class PrintoutReader {
     }
     const title = titleOf(line);
     if (title) {
-      this.startRace(title.name || (title.race ? `Race ${title.race}` : 'Race'), title.round);
+      const name = title.name || (title.race ? `Race ${title.race}` : 'Race');
+      this.startRace(name, trimmed.replace(/\s+/g, ' '), title.round);
       this.mode = { kind: 'none' };
       this.expectClub = false;
       return;
     }
     if (SUMMARY_HEADER.test(line)) {
-      if (!this.race || this.race.drivers.length) this.startRace('Race');
+      if (!this.race || this.race.drivers.length) this.startRace('Race', 'Race');
       this.mode = { kind: 'summary', behindFrom: behindColumn(line) };
       this.expectClub = false;
       return;
@@ -150,16 +195,13 @@ class PrintoutReader {
   }
 
   private closeGrid(columns: GridColumn[], lines: string[]): void {
-    for (const [car, laps] of readGridBlock(columns, lines)) this.race?.laps.set(car, laps);
+    const block = readGridBlock(columns, lines);
+    for (const [car, laps] of block.laps) this.race?.laps.set(car, laps);
+    if (!block.aligned && this.race) this.race.misaligned = true;
   }
 
   finish(): void {
     if (this.mode.kind === 'grid') this.closeGrid(this.mode.columns, this.mode.lines);
-    for (const race of this.races) {
-      // A driver the summary credits with laps but whom a grid that was read has none for.
-      const missing = race.drivers.some((d) => d.official.laps > 0 && !race.laps.get(d.carNumber)?.length);
-      if (race.laps.size > 0 && missing) race.misread = true;
-    }
   }
 }
 
@@ -172,19 +214,24 @@ function parse(text: string): ParseAttempt {
   reader.finish();
   const races = reader.races.filter((r) => r.drivers.length > 0);
   if (races.length === 0) return { ok: false, missing: 'an RCScoringPro summary without any driver rows' };
-  const misread = races.find((r) => r.misread);
-  if (misread) {
-    return {
-      ok: false,
-      missing: `a lap grid in line with its columns in "${misread.name}" (were spaces lost in copying? Choose the file itself)`,
-    };
+  const unread: UnreadPart[] = [];
+  for (const race of reader.races) {
+    if (race.drivers.length === 0 && race.laps.size > 0)
+      unread.push({ name: race.title, reason: 'its summary has no driver rows' });
+    else if (race.misaligned) unread.push({ name: race.title, reason: MISALIGNED });
+  }
+  const readable = races.filter((r) => !r.misaligned);
+  if (readable.length === 0) {
+    const [first] = unread;
+    return { ok: false, missing: `a race that reads ("${first?.name}": ${first?.reason})` };
   }
   const { club, date } = reader;
   const result: ParsedResult = {
     format: 'rcscoringpro',
     ...(club ? (PLACE.test(club) ? { track: club } : { event: club }) : {}),
     ...(date ? { date } : {}),
-    races: races.map(toParsed),
+    races: readable.map(toParsed),
+    ...(unread.length ? { unread } : {}),
   };
   return { ok: true, result };
 }

@@ -42,8 +42,9 @@ export interface ParsedRace {
   /**
    * Lap 1 is the start to the first crossing, which this system counts as a lap (in the lap count
    * and total) but which is no lap of the track: never a best lap, clean lap or point on the chart.
+   * Required: every parser says what its system counts as lap 1 (issue 29; docs/timing-agreement.md).
    */
-  startSegment?: boolean;
+  startSegment: boolean;
   drivers: ParsedDriver[];
 }
 
