@@ -1,6 +1,6 @@
 import type { Lap, OfficialFigures } from '../schemas/run';
 import { htmlTables, textOf } from './html-tables';
-import { lapOf, parseLapTime, timeDecimals } from './lap-time';
+import { parseLapTime } from './lap-time';
 import { dateFromMonthName, lapsSlashTime, nameKey, official, wholeNumber } from './parse-util';
 import { lapOneLeftOut, noteDisagreements } from './race-checks';
 import type { ParsedDriver, ParsedResult } from './types';
@@ -41,12 +41,18 @@ export function racerLapsOf(html: string): RacerLaps[] {
     for (const m of block.matchAll(LAP)) {
       const lapNo = Number(m[1]);
       const timeMs = parseLapTime(m[2] as string);
-      if (lapNo >= 1 && timeMs !== null && timeMs > 0) laps.push(lapOf(lapNo, timeMs, timeDecimals(m[2] as string)));
+      // Times are JavaScript numbers of ms resolution ('40.02' is 40.020: trailing zeros dropped).
+      if (lapNo >= 1 && timeMs !== null && timeMs > 0) laps.push({ lapNo, timeMs });
     }
     // The average sits before the laps: read in the block's head only.
     const avg = AVG_LAP.exec(block.slice(0, 2000))?.[1];
     const avgMs = avg ? parseLapTime(avg) : null;
-    racers.push({ id: start[1] as string, name: name ? unescapeJs(name[1] as string) : '', laps, avgMs: avgMs || null });
+    racers.push({
+      id: start[1] as string,
+      name: name ? unescapeJs(name[1] as string) : '',
+      laps,
+      avgMs: avgMs || null,
+    });
   }
   return racers;
 }

@@ -1,5 +1,5 @@
 import type { Lap } from '../schemas/run';
-import { lapOf, parseLapTime, timeDecimals } from './lap-time';
+import { parseLapTime } from './lap-time';
 import { dateFromMonthName, lapsSlashTime, nameKey, official, wholeNumber } from './parse-util';
 import { lapOneLeftOut, noteDisagreements } from './race-checks';
 import { clean, linesOf } from './text-cells';
@@ -40,9 +40,8 @@ function lapRow(cells: string[]): Lap | null {
   const lapNo = wholeNumber(cells[0]);
   const time = cells.length >= 3 && wholeNumber(cells[1]) !== null ? cells[2] : cells[1];
   const timeMs = parseLapTime(time ?? '');
-  return lapNo !== null && lapNo >= 1 && timeMs !== null && timeMs > 0
-    ? lapOf(lapNo, timeMs, timeDecimals(time as string))
-    : null;
+  // As in the page's data, "40.02" is 40.020 (trailing zeros dropped): laps are to the ms.
+  return lapNo !== null && lapNo >= 1 && timeMs !== null && timeMs > 0 ? { lapNo, timeMs } : null;
 }
 
 function heading(lines: string[]) {

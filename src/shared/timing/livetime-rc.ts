@@ -165,7 +165,10 @@ function parse(text: string): ParseAttempt {
   );
   const { races: parsed, unread } = readableRaces(readable, 'neither results nor lap times could be read');
   if (parsed.length === 0) return { ok: false, missing: MISSING };
-  return { ok: true, result: { ...result, ...venue(text), races: parsed, ...(unread.length ? { unread } : {}) } };
+  return {
+    ok: true,
+    result: { ...result, ...venue(text), races: parsed, ...(unread.length ? { unread } : {}) },
+  };
 }
 
 export const liveTimeRcParser: TimingParser = { format: 'livetime-rc', label: 'LiveTime RC', parse };

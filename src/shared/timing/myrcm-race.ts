@@ -108,7 +108,8 @@ export function addLapRow(columns: MyrcmRace['columns'], cells: string[], rowInd
   for (let index = 1; index < cells.length && index <= columns.length; index++) {
     const column = columns[index - 1];
     const lap = lapCellRead(cells[index] ?? '');
-    if (column && lap !== null && column.header !== '') column.laps.push(lapOf(lapNo, lap.timeMs, lap.decimals));
+    if (column && lap !== null && column.header !== '')
+      column.laps.push(lapOf(lapNo, lap.timeMs, lap.decimals));
   }
 }
 

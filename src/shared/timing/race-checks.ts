@@ -66,7 +66,11 @@ export function lapOneLeftOut(
 }
 
 /** What disagrees between a driver's laps and the results, in plain words; undefined when nothing. */
-export function disagreement(driver: ParsedDriver, raceHasLaps: boolean, where = 'lap table'): string | undefined {
+export function disagreement(
+  driver: ParsedDriver,
+  raceHasLaps: boolean,
+  where = 'lap table',
+): string | undefined {
   const { laps, official } = driver;
   if (!official) return undefined;
   const kept = "the results' figures are kept";
@@ -95,7 +99,10 @@ export function noteDisagreements(race: ParsedRace, where?: string): ParsedRace 
 }
 
 /** The races that read (any driver), and the others as unread parts with why, in plain words. */
-export function readableRaces(races: readonly ParsedRace[], reason: string): { races: ParsedRace[]; unread: UnreadPart[] } {
+export function readableRaces(
+  races: readonly ParsedRace[],
+  reason: string,
+): { races: ParsedRace[]; unread: UnreadPart[] } {
   return {
     races: races.filter((race) => race.drivers.length > 0),
     unread: races.filter((race) => race.drivers.length === 0).map((race) => ({ name: race.name, reason })),

@@ -45,8 +45,10 @@ function read(text: string): { races: Race[]; event?: string } {
   let event: string | undefined;
   let previous = '';
   let race: Race | undefined;
-  let mode: { at: Record<'position' | 'car' | 'name' | 'laps' | 'time' | 'fastest' | 'avg', number> } | 'laps' | null =
-    null;
+  let mode:
+    | { at: Record<'position' | 'car' | 'name' | 'laps' | 'time' | 'fastest' | 'avg', number> }
+    | 'laps'
+    | null = null;
   const newRace = (heading: string) => {
     race = { ...title(heading), drivers: [], byCar: new Map(), cars: [] };
     races.push(race);

@@ -103,27 +103,60 @@ export interface GridBlock {
   aligned: boolean;
 }
 
-/**
- * The laps of every car of one grid block (the lines between its header and footer), in row order.
- * Pace rows are never laps, whatever the layout: in the paced printout each lap row is followed by
- * its pace row and a blank line, and a one-lap grid's pace row is recognised by its cells.
- */
-export function readGridBlock(columns: readonly GridColumn[], lines: readonly string[]): GridBlock {
+/** A block's rows in groups split by blank lines: more than one group is the paced printout. */
+export function rowGroups(lines: readonly string[]): string[][] {
   const groups: string[][] = [[]];
   for (const line of lines) {
     if (line.trim()) (groups[groups.length - 1] as string[]).push(line);
     else if ((groups[groups.length - 1] as string[]).length) groups.push([]);
   }
-  const filled = groups.filter((g) => g.length > 0);
-  const paced = filled.length > 1 || lines.some(isPaceRow);
-  const rows = paced ? filled.map((g) => g[0] as string) : filled.flat();
-  const lapRows = rows.filter((row) => !isPaceRow(row));
+  return groups.filter((g) => g.length > 0);
+}
+
+function lapsOf(columns: readonly GridColumn[], rows: readonly string[]): Map<string, GridLap[]> {
   const laps = new Map<string, GridLap[]>(columns.map((c) => [c.car, []]));
-  for (const row of lapRows) {
+  for (const row of rows) {
     for (const column of columns) {
       const lap = gridCell(row.slice(column.start, column.end).trim());
       if (lap !== null) laps.get(column.car)?.push(lap);
     }
   }
-  return { laps, aligned: lapRows.every((row) => rowAligned(columns, row)) };
+  return laps;
+}
+
+const agreesWith = (laps: Map<string, GridLap[]>, counts: ReadonlyMap<string, number>) =>
+  [...laps].every(([car, list]) => list.length === (counts.get(car) ?? 0));
+
+export interface BlockContext {
+  /** The footer's count of each column's lap rows, where it reads. */
+  counts?: ReadonlyMap<string, number> | null;
+  /** Another block of the file is paced: so is this one. */
+  pacedFile?: boolean;
+}
+
+/**
+ * The laps of every car of one grid block (the lines between its header and footer), in row order.
+ * Pace rows are never laps, whatever the layout: in the paced printout each lap row is followed by
+ * its pace row and a blank line. A one-lap grid has no blank line to tell, so its second row is a
+ * pace row when its cells say so (`N/A`, `82/01.0`), when the footer counts one row, or when the
+ * file's other grids are paced.
+ */
+export function readGridBlock(
+  columns: readonly GridColumn[],
+  lines: readonly string[],
+  context: BlockContext = {},
+): GridBlock {
+  const filled = rowGroups(lines);
+  const pacedRows = filled.map((g) => g[0] as string).filter((row) => !isPaceRow(row));
+  const plainRows = filled.flat().filter((row) => !isPaceRow(row));
+  let paced = filled.length > 1 || lines.some(isPaceRow);
+  if (!paced && plainRows.length !== pacedRows.length) {
+    const { counts, pacedFile } = context;
+    const plain = lapsOf(columns, plainRows);
+    paced = counts
+      ? !agreesWith(plain, counts) && agreesWith(lapsOf(columns, pacedRows), counts)
+      : !!pacedFile;
+  }
+  const lapRows = paced ? pacedRows : plainRows;
+  return { laps: lapsOf(columns, lapRows), aligned: lapRows.every((row) => rowAligned(columns, row)) };
 }

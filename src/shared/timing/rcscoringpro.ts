@@ -1,16 +1,15 @@
 import { calendarDate, splitLines } from './delimited';
-import { lapOf } from './lap-time';
-import { lapOneLeftOut, noteDisagreements } from './race-checks';
 import {
   footerCounts,
   type GridColumn,
-  type GridLap,
   gridColumns,
   isGridFooter,
   readGridBlock,
+  rowGroups,
 } from './rcscoringpro-grid';
-import { behindColumn, SUMMARY_HEADER, type SummaryRow, summaryRow } from './rcscoringpro-summary';
-import type { ParseAttempt, ParsedRace, ParsedResult, TimingParser, UnreadPart } from './types';
+import { MISALIGNED, type RaceDraft, toParsed } from './rcscoringpro-race';
+import { behindColumn, SUMMARY_HEADER, summaryRow } from './rcscoringpro-summary';
+import type { ParseAttempt, ParsedResult, TimingParser, UnreadPart } from './types';
 
 /**
  * RCScoringPro printouts, the text results most club timing PCs print and publish. Each race reads
@@ -39,24 +38,20 @@ const MAX_LINE = 1000;
 /** The club line names a place more often than an event ("TACOMA R/C RACEWAY", not "Friday Night"). */
 const PLACE = /raceway|speedway|track|circuit|park|hobb|club|arena|\bR\/?C\b/i;
 
-interface RaceDraft {
-  name: string;
-  /** The race's title line as printed ("MODIFIED BUGGY B Main  Round# 3, Race# 16"). */
-  title: string;
-  round?: string;
-  drivers: SummaryRow[];
-  laps: Map<string, GridLap[]>;
-  /** Lap rows or footer counts not under their columns: which car a lap is cannot be told. */
-  misaligned: boolean;
-  /** Cars whose grid rows differ from the footer's count for their column: [rows read, counted]. */
-  footerOff: Map<string, [number, number]>;
+/** A grid block as printed, read once the whole file is (a one-lap grid goes by the others' layout). */
+interface BlockDraft {
+  race: RaceDraft;
+  columns: GridColumn[];
+  lines: string[];
+  /** The footer's counts; null: a count line not under the columns; absent: no count line. */
+  counts?: Map<string, number> | null;
 }
 
 type Mode =
   | { kind: 'none' }
   | { kind: 'summary'; behindFrom: number | null }
-  | { kind: 'grid'; columns: GridColumn[]; lines: string[] }
-  | { kind: 'counts'; columns: GridColumn[] };
+  | { kind: 'grid'; block: BlockDraft }
+  | { kind: 'counts'; block: BlockDraft };
 
 function titleOf(line: string): { name: string; round?: string; race?: string } | null {
   const at = line.indexOf('Round#');
@@ -75,37 +70,10 @@ function dateOf(line: string): string | undefined {
 const startsSection = (line: string) =>
   HEADER.test(line) || SUMMARY_HEADER.test(line) || titleOf(line) !== null || gridColumns(line) !== null;
 
-const KEPT = "the results' figures are kept";
-
-function toParsed(race: RaceDraft): ParsedRace {
-  const drivers = race.drivers.map((d, index) => {
-    const off = race.footerOff.get(d.carNumber);
-    return {
-      name: d.name,
-      carNumber: d.carNumber,
-      laps: (race.laps.get(d.carNumber) ?? []).map((lap, i) => lapOf(i + 1, lap.timeMs, lap.decimals)),
-      official: d.official,
-      position: index + 1,
-      ...(off ? { note: `The lap grid has ${off[0]} laps for car #${d.carNumber}, its footer ${off[1]}: ${KEPT}` } : {}),
-    };
-  });
-  return noteDisagreements(
-    {
-      name: race.name,
-      ...(race.round ? { round: race.round } : {}),
-      startSegment: lapOneLeftOut(drivers) ?? true,
-      drivers,
-    },
-    'lap grid',
-  );
-}
-
-const MISALIGNED =
-  'its lap grid’s cells are not under their car numbers, as when spaces are lost in copying text: choose the file itself';
-
 /** Reads a printout line by line: header, club line, title, summary, grid blocks, their footers. */
 class PrintoutReader {
   races: RaceDraft[] = [];
+  private blocks: BlockDraft[] = [];
   date?: string;
   club?: string;
   private race: RaceDraft | null = null;
@@ -131,25 +99,17 @@ class PrintoutReader {
     if (mode.kind === 'grid') {
       const ends = isGridFooter(line);
       if (!ends && !startsSection(line)) {
-        mode.lines.push(line);
+        mode.block.lines.push(line);
         return;
       }
-      this.closeGrid(mode.columns, mode.lines);
-      this.mode = ends ? { kind: 'counts', columns: mode.columns } : { kind: 'none' };
+      this.mode = ends ? { kind: 'counts', block: mode.block } : { kind: 'none' };
       if (ends) return;
     }
     if (mode.kind === 'counts' && line.trim()) {
       this.mode = { kind: 'none' };
-      const counts = footerCounts(mode.columns, line);
+      const counts = footerCounts(mode.block.columns, line);
       if (counts !== undefined) {
-        // A count line whose counts are not under the columns: spaces were lost, so were the grid's.
-        if (counts === null && this.race) this.race.misaligned = true;
-        // The footer counts each column's lap rows as printed: a column read otherwise is noted.
-        for (const c of counts ? mode.columns : []) {
-          const read = this.race?.laps.get(c.car)?.length ?? 0;
-          const counted = counts?.get(c.car) ?? 0;
-          if (read !== counted) this.race?.footerOff.set(c.car, [read, counted]);
-        }
+        mode.block.counts = counts;
         return;
       }
     }
@@ -179,7 +139,10 @@ class PrintoutReader {
     }
     const columns = gridColumns(line);
     if (columns) {
-      this.mode = { kind: 'grid', columns, lines: [] };
+      if (!this.race) this.startRace('Race', 'Race');
+      const block: BlockDraft = { race: this.race as RaceDraft, columns, lines: [] };
+      this.blocks.push(block);
+      this.mode = { kind: 'grid', block };
       return;
     }
     if (this.expectClub && trimmed) {
@@ -194,14 +157,21 @@ class PrintoutReader {
     }
   }
 
-  private closeGrid(columns: GridColumn[], lines: string[]): void {
-    const block = readGridBlock(columns, lines);
-    for (const [car, laps] of block.laps) this.race?.laps.set(car, laps);
-    if (!block.aligned && this.race) this.race.misaligned = true;
-  }
-
+  /** Reads every grid block, now that the file's layout (paced or not) is known. */
   finish(): void {
-    if (this.mode.kind === 'grid') this.closeGrid(this.mode.columns, this.mode.lines);
+    const pacedFile = this.blocks.some((b) => rowGroups(b.lines).length > 1);
+    for (const { race, columns, lines, counts } of this.blocks) {
+      const block = readGridBlock(columns, lines, { counts, pacedFile });
+      for (const [car, laps] of block.laps) race.laps.set(car, laps);
+      // Rows, or a count line, not under the columns: spaces were lost, and which car a lap is with them.
+      if (!block.aligned || counts === null) race.misaligned = true;
+      // The footer counts each column's lap rows as printed: a column read otherwise is noted.
+      for (const c of counts ? columns : []) {
+        const read = block.laps.get(c.car)?.length ?? 0;
+        const counted = counts?.get(c.car) ?? 0;
+        if (read !== counted) race.footerOff.set(c.car, [read, counted]);
+      }
+    }
   }
 }
 
