@@ -26,12 +26,12 @@ for (const { file } of manifest) {
 
 const pct = (n: number, of: number) => (of === 0 ? '–' : `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`);
 const lines = [
-  '| format | files | drivers | laps agree | best agree | total agree | stats = file | start segment changes the best | wrong best before |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| format | files | drivers | laps agree | best agree | total agree | stats = file | start segment changes the best | wrong best before | best = file before | total = file before |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 ];
 for (const t of tally(rows)) {
   lines.push(
-    `| ${t.format} | ${t.files} | ${t.drivers} | ${pct(t.laps, t.drivers)} | ${pct(t.best.agree, t.best.of)} | ${pct(t.total.agree, t.total.of)} | ${pct(t.shown, t.drivers)} | ${t.startMatters} | ${t.wrongBestBefore} |`,
+    `| ${t.format} | ${t.files} | ${t.drivers} | ${pct(t.laps, t.drivers)} | ${pct(t.best.agree, t.best.of)} | ${pct(t.total.agree, t.total.of)} | ${pct(t.shown, t.drivers)} | ${t.startMatters} | ${t.wrongBestBefore} | ${pct(t.shownBefore.best, t.best.of)} | ${pct(t.shownBefore.total, t.total.of)} |`,
   );
 }
 const disagreeing = rows.flatMap(({ file, drivers }) =>

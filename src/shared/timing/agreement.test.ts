@@ -96,15 +96,14 @@ describe.each(MANIFEST.map((entry) => [entry.file, entry] as const))('%s', (file
 
   it('agrees with the figures the file states for every driver, and reads every race', () => {
     for (const d of resultAgreement(result)) {
-      expect({ ...d, startMatters: false, wrongBestBefore: false }, `${d.race}: ${d.driver}`).toEqual({
+      const { startMatters: _s, wrongBestBefore: _w, shownBefore: _b, ...now } = d;
+      expect(now, `${d.race}: ${d.driver}`).toEqual({
         race: d.race,
         driver: d.driver,
         laps: true,
         total: d.total === null ? null : true,
         best: d.best === null ? null : true,
         shown: true,
-        startMatters: false,
-        wrongBestBefore: false,
       });
     }
     expect(result.unread).toBeUndefined();

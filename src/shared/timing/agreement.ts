@@ -24,6 +24,8 @@ export interface DriverAgreement {
   startMatters: boolean;
   /** Before issue 29 (lap 1 taken as a lap), the best lap would have disagreed with the file. */
   wrongBestBefore: boolean;
+  /** Before issue 29 the screens showed the laps' own figures: a best lap or total not the file's to the ms. */
+  shownBefore: { best: boolean; total: boolean };
   /** The parser's note where the laps disagree with the results. */
   note?: string;
 }
@@ -65,6 +67,10 @@ export function driverAgreement(
       (official.bestMs === null || shownStats.bestMs === official.bestMs),
     startMatters: startSegment && now.bestMs !== before.bestMs,
     wrongBestBefore: bestAgrees(before.bestMs) === false,
+    shownBefore: {
+      best: official.bestMs === null || before.bestMs === official.bestMs,
+      total: official.totalMs === null || before.totalMs === official.totalMs,
+    },
     ...(d.note ? { note: d.note } : {}),
   };
 }
@@ -85,6 +91,8 @@ export interface FormatAgreement {
   shown: number;
   startMatters: number;
   wrongBestBefore: number;
+  /** Drivers whose screens showed the file's best lap / total to the ms before issue 29. */
+  shownBefore: { best: number; total: number };
 }
 
 /** Per format, the counts of a table row. */
@@ -104,6 +112,7 @@ export function tally(
       shown: 0,
       startMatters: 0,
       wrongBestBefore: 0,
+      shownBefore: { best: 0, total: 0 },
     };
     byFormat.set(format, t);
     t.fileSet.add(file);
@@ -121,6 +130,8 @@ export function tally(
       if (d.shown) t.shown++;
       if (d.startMatters) t.startMatters++;
       if (d.wrongBestBefore) t.wrongBestBefore++;
+      if (d.shownBefore.best) t.shownBefore.best++;
+      if (d.shownBefore.total) t.shownBefore.total++;
     }
   }
   return [...byFormat.values()].map(({ fileSet, ...t }) => ({ ...t, files: fileSet.size }));
