@@ -163,8 +163,11 @@ class PrintoutReader {
     for (const { race, columns, lines, counts } of this.blocks) {
       const block = readGridBlock(columns, lines, { counts, pacedFile });
       for (const [car, laps] of block.laps) race.laps.set(car, laps);
-      // Rows, or a count line, not under the columns: spaces were lost, and which car a lap is with them.
-      if (!block.aligned || counts === null) race.misaligned = true;
+      const footerAgrees =
+        !!counts && columns.every((c) => (block.laps.get(c.car)?.length ?? 0) === (counts.get(c.car) ?? 0));
+      // A count line not under its columns, or rows not under them that its counts do not bear out:
+      // spaces were lost, and with them which car a lap is.
+      if (counts === null || (!block.aligned && !footerAgrees)) race.misaligned = true;
       // The footer counts each column's lap rows as printed: a column read otherwise is noted.
       for (const c of counts ? columns : []) {
         const read = block.laps.get(c.car)?.length ?? 0;

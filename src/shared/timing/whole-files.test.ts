@@ -139,3 +139,21 @@ describe('a one-lap grid with its pace row', () => {
     expectOneLap(read(na.join('\n')));
   });
 });
+
+describe('a grid whose cells are not under their car numbers', () => {
+  // The first lap row lost one leading space, so its cells end a character before their columns.
+  const shifted = ONE_LAP.map((l) => (l.startsWith(' 2/24.32') ? l.slice(1) : l));
+
+  it('is read when its footer still counts what was read', () => {
+    const race = read([...shifted, '', ...FOOTER].join('\n')).races[0];
+    expect(race?.drivers.map((d) => d.laps.length)).toEqual([1, 1, 1]);
+  });
+
+  it('is not read without a footer to bear it out, and says spaces were lost', () => {
+    expect(rcScoringProParser.parse(shifted.join('\n'))).toEqual({
+      ok: false,
+      missing:
+        'a race that reads ("Rookie C Main Round# 3, Race# 11": its lap grid’s cells are not under their car numbers, as when spaces are lost in copying text: choose the file itself)',
+    });
+  });
+});
