@@ -23,7 +23,9 @@ function bestVote(laps: readonly Lap[], official: OfficialFigures): Vote {
   const slack = unitMs(first.decimals) + unitMs(official.decimals);
   // Lap 1 faster than the stated fastest lap: the system did not count it.
   if (first.timeMs < official.bestMs - slack) return 'left out';
-  const restBest = Math.min(...rest.map((l) => l.timeMs));
+  // A loop, not Math.min(...laps): a crafted file's 300,000 laps would overflow the call's arguments.
+  let restBest = Number.POSITIVE_INFINITY;
+  for (const lap of rest) if (lap.timeMs < restBest) restBest = lap.timeMs;
   const onlyLapOne = Math.abs(first.timeMs - official.bestMs) <= slack && restBest > official.bestMs + slack;
   return onlyLapOne ? 'counted' : null;
 }
