@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTimingText } from './index';
+import { lapListParser } from './lap-list';
 import { formatLapTime, parseLapTime } from './lap-time';
 
 const lapsOf = (text: string) => {
@@ -29,11 +30,27 @@ describe('lap times', () => {
 });
 
 describe('a plain list of lap times', () => {
+  it('has no start segment: every time typed is a lap, kept to the digits typed', () => {
+    const attempt = lapListParser.parse('1 31.2\n2 30.95\n3 30.871');
+    expect(attempt.ok && attempt.result.races[0]).toMatchObject({
+      startSegment: false,
+      drivers: [
+        {
+          laps: [
+            { lapNo: 1, timeMs: 31_200, decimals: 1 },
+            { lapNo: 2, timeMs: 30_950, decimals: 2 },
+            { lapNo: 3, timeMs: 30_871 },
+          ],
+        },
+      ],
+    });
+  });
+
   it('numbers unnumbered laps from 1', () => {
     expect(lapsOf('23.456\n1:02.345\r\n22,9\n')).toEqual([
       { lapNo: 1, timeMs: 23456 },
       { lapNo: 2, timeMs: 62345 },
-      { lapNo: 3, timeMs: 22900 },
+      { lapNo: 3, timeMs: 22900, decimals: 1 },
     ]);
   });
 

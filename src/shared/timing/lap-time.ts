@@ -1,3 +1,5 @@
+import type { Lap } from '../schemas/run';
+
 /**
  * Lap-time text as the timing systems print it, in milliseconds: `23.456`, `23,456` (a decimal
  * comma), `1:02.345`, `01:02.3`, `1h00m17.616`, `57m52.429`, `1:00:17.616`. Null for anything else.
@@ -24,6 +26,20 @@ export function parseLapTime(text: string): number | null {
     return Math.round((Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(seconds)) * 1000);
   }
   return null;
+}
+
+/**
+ * Digits after the second a time's text gives (issue 29): `16.36` → 2, `10/20.3`'s `20.3` → 1,
+ * `1:04.` → 0, `1h00m17.616` → 3. A time known to the ms has 3.
+ */
+export function timeDecimals(text: string): number {
+  const m = /[.,](\d{0,3})\s*s?$/.exec(text.trim());
+  return m ? (m[1] as string).length : 0;
+}
+
+/** A lap as the file gives it: its resolution kept where coarser than the ms (absent means to the ms). */
+export function lapOf(lapNo: number, timeMs: number, decimals = 3): Lap {
+  return decimals < 3 ? { lapNo, timeMs, decimals } : { lapNo, timeMs };
 }
 
 /** 83456 → "1:23.456", 23456 → "23.456": how a racer reads a lap. */

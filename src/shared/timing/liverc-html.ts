@@ -1,7 +1,8 @@
 import type { Lap, OfficialFigures } from '../schemas/run';
 import { htmlTables, textOf } from './html-tables';
 import { parseLapTime } from './lap-time';
-import { dateFromMonthName, lapsSlashTime, nameKey, official } from './parse-util';
+import { dateFromMonthName, lapsSlashTime, nameKey, official, wholeNumber } from './parse-util';
+import { lapOneLeftOut, noteDisagreements } from './race-checks';
 import type { ParsedDriver, ParsedResult } from './types';
 
 /**
@@ -9,15 +10,20 @@ import type { ParsedDriver, ParsedResult } from './types';
  * `racerLaps[<driver id>] = { 'driverName' : …, 'laps' : [ {'lapNum' : '0', …}, … ] }` script
  * blocks (lap 0 is a placeholder with time 0, not a lap), and the official figures in
  * `table.race_result` ("16/10:14.477" laps/time, "36.589<sup>9</sup>" fastest lap and its lap).
+ * Whether lap 1 is a start segment is a setting of each race: its stated fastest and average laps
+ * leave it out or not (race-checks.ts), and where they do not tell it is taken as one.
  */
 interface RacerLaps {
   id: string;
   name: string;
   laps: Lap[];
+  /** The average lap the page states for the driver ('avgLap'). */
+  avgMs: number | null;
 }
 
 const QUOTED = String.raw`'((?:[^'\\]|\\.){0,200})'`;
 const DRIVER_NAME = new RegExp(String.raw`'driverName'\s*:\s*${QUOTED}`);
+const AVG_LAP = /'avgLap'\s*:\s*'([^']{0,20})'/;
 /** One lap object: its number, then within the same braces its time (bounded: no backtracking runs). */
 const LAP = /'lapNum'\s*:\s*'(\d{1,4})'[^{}]{0,400}?'time'\s*:\s*'([^']{0,20})'/g;
 
@@ -35,9 +41,18 @@ export function racerLapsOf(html: string): RacerLaps[] {
     for (const m of block.matchAll(LAP)) {
       const lapNo = Number(m[1]);
       const timeMs = parseLapTime(m[2] as string);
+      // Times are JavaScript numbers of ms resolution ('40.02' is 40.020: trailing zeros dropped).
       if (lapNo >= 1 && timeMs !== null && timeMs > 0) laps.push({ lapNo, timeMs });
     }
-    racers.push({ id: start[1] as string, name: name ? unescapeJs(name[1] as string) : '', laps });
+    // The average sits before the laps: read in the block's head only.
+    const avg = AVG_LAP.exec(block.slice(0, 2000))?.[1];
+    const avgMs = avg ? parseLapTime(avg) : null;
+    racers.push({
+      id: start[1] as string,
+      name: name ? unescapeJs(name[1] as string) : '',
+      laps,
+      avgMs: avgMs || null,
+    });
   }
   return racers;
 }
@@ -55,6 +70,7 @@ interface TableDriver {
   name: string;
   carNumber?: string;
   id?: string;
+  position?: number;
   official: OfficialFigures;
 }
 
@@ -64,7 +80,7 @@ function resultTable(html: string): { drivers: TableDriver[]; name?: string; rou
     if (!head) continue;
     const headers = head.map((c) => textOf(c.html));
     const at = (name: string) => headers.findIndex((h) => h.startsWith(name));
-    const [driverAt, lapsAt, fastAt] = [at('Driver'), at('Laps/Time'), at('Fastest')];
+    const [posAt, driverAt, lapsAt, fastAt] = [at('Pos'), at('Driver'), at('Laps/Time'), at('Fastest')];
     const drivers: TableDriver[] = [];
     for (const row of table.rows) {
       const cell = row[driverAt]?.html ?? '';
@@ -74,10 +90,12 @@ function resultTable(html: string): { drivers: TableDriver[]; name?: string; rou
       const carNumber = spanText(cell, 'car_num');
       const id = /data-driver-id="(\w{1,20})"/.exec(cell)?.[1];
       const bestMs = fastAt >= 0 ? fastestOf(row[fastAt]?.html ?? '') : null;
+      const position = posAt >= 0 ? wholeNumber(textOf(row[posAt]?.html ?? '')) : null;
       drivers.push({
         name,
         ...(carNumber ? { carNumber } : {}),
         ...(id ? { id } : {}),
+        ...(position ? { position } : {}),
         official: official(figures.laps, figures.totalMs, bestMs),
       });
     }
@@ -130,14 +148,19 @@ export function fromLivercHtml(html: string): ParsedResult | null {
       racer = list[i];
     }
     if (racer) used.add(racer);
-    return racer?.laps ?? [];
+    return racer;
   };
-  const drivers: ParsedDriver[] = (table?.drivers ?? []).map((d) => ({
-    name: d.name,
-    ...(d.carNumber ? { carNumber: d.carNumber } : {}),
-    laps: lapsOf(d),
-    official: d.official,
-  }));
+  const drivers: ParsedDriver[] = (table?.drivers ?? []).map((d) => {
+    const racer = lapsOf(d);
+    const avgMs = d.official.laps > 0 ? racer?.avgMs : null;
+    return {
+      name: d.name,
+      ...(d.carNumber ? { carNumber: d.carNumber } : {}),
+      laps: racer?.laps ?? [],
+      official: avgMs ? { ...d.official, avgMs } : d.official,
+      ...(d.position ? { position: d.position } : {}),
+    };
+  });
   for (const racer of racers) {
     if (!used.has(racer)) drivers.push({ name: racer.name || `Driver ${racer.id}`, laps: racer.laps });
   }
@@ -148,11 +171,12 @@ export function fromLivercHtml(html: string): ParsedResult | null {
     ...(info.track ? { track: info.track } : {}),
     ...(info.date ? { date: info.date } : {}),
     races: [
-      {
+      noteDisagreements({
         name: table?.name ?? info.race ?? 'LiveRC race',
         ...(table?.round ? { round: table.round } : {}),
+        startSegment: lapOneLeftOut(drivers) ?? true,
         drivers,
-      },
+      }),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import type { Lap } from '../schemas/run';
 import { parseLapTime } from './lap-time';
 import { dateFromMonthName, lapsSlashTime, nameKey, official, wholeNumber } from './parse-util';
+import { lapOneLeftOut, noteDisagreements } from './race-checks';
 import { clean, linesOf } from './text-cells';
 import type { ParsedDriver, ParsedResult } from './types';
 
@@ -15,17 +16,22 @@ import type { ParsedDriver, ParsedResult } from './types';
 const HEADER = (cells: string[]) => cells.includes('Laps/Time') && cells.includes('Driver');
 const FASTEST = /^((?:\d{1,2}:)?\d{1,3}\.\d{3})\d{0,4}$/;
 
-function tableRow(cells: string[], at: Record<'driver' | 'laps' | 'fastest', number>): ParsedDriver | null {
+function tableRow(
+  cells: string[],
+  at: Record<'driver' | 'laps' | 'fastest' | 'avg', number>,
+): ParsedDriver | null {
   const figures = lapsSlashTime(cells[at.laps] ?? '');
   const who = (cells[at.driver] ?? '').replace(/\s*View Laps$/i, '');
   if (!figures || !/^\d{1,4}$/.test(cells[0] ?? '') || who === '') return null;
   const car = /^(\d{1,4}) (.+)$/.exec(who);
   const fastest = FASTEST.exec(cells[at.fastest] ?? '')?.[1];
+  const avgMs = at.avg >= 0 ? parseLapTime(cells[at.avg] ?? '') : null;
   return {
     name: car ? (car[2] as string) : who,
     ...(car ? { carNumber: car[1] as string } : {}),
     laps: [],
-    official: official(figures.laps, figures.totalMs, fastest ? parseLapTime(fastest) : null),
+    official: official(figures.laps, figures.totalMs, fastest ? parseLapTime(fastest) : null, { avgMs }),
+    position: Number(cells[0]),
   };
 }
 
@@ -34,6 +40,7 @@ function lapRow(cells: string[]): Lap | null {
   const lapNo = wholeNumber(cells[0]);
   const time = cells.length >= 3 && wholeNumber(cells[1]) !== null ? cells[2] : cells[1];
   const timeMs = parseLapTime(time ?? '');
+  // As in the page's data, "40.02" is 40.020 (trailing zeros dropped): laps are to the ms.
   return lapNo !== null && lapNo >= 1 && timeMs !== null && timeMs > 0 ? { lapNo, timeMs } : null;
 }
 
@@ -61,6 +68,7 @@ export function fromLivercText(text: string): ParsedResult | null {
     driver: headers.indexOf('Driver'),
     laps: headers.indexOf('Laps/Time'),
     fastest: headers.findIndex((h) => h.startsWith('Fastest')),
+    avg: headers.indexOf('Avg Lap'),
   };
   const drivers: ParsedDriver[] = [];
   const byName = new Map<string, ParsedDriver>();
@@ -91,6 +99,14 @@ export function fromLivercText(text: string): ParsedResult | null {
     ...(info.event ? { event: info.event } : {}),
     ...(info.track ? { track: info.track } : {}),
     ...(info.date ? { date: info.date } : {}),
-    races: [{ name: info.name || 'LiveRC race', ...(info.round ? { round: info.round } : {}), drivers }],
+    races: [
+      noteDisagreements({
+        name: info.name || 'LiveRC race',
+        ...(info.round ? { round: info.round } : {}),
+        // As on the page: lap 1 is a start segment unless its figures count it.
+        startSegment: lapOneLeftOut(drivers) ?? true,
+        drivers,
+      }),
+    ],
   };
 }

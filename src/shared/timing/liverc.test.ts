@@ -26,6 +26,7 @@ describe('LiveRC result pages', () => {
       carNumber: '4',
       laps: [],
       official: { laps: 0, totalMs: null, bestMs: null },
+      position: 9,
     });
   });
 
@@ -64,9 +65,9 @@ describe('LiveRC results copied as text', () => {
     });
     expect(result.races[0]).toMatchObject({ name: '1/8 Electric Buggy A3-Main', round: 'Main Events' });
     expect(result.races[0]?.drivers.map((d) => [d.name, d.carNumber, d.official])).toEqual([
-      ['ARI BAKLA', '2', { laps: 16, totalMs: 614_477, bestMs: 36_589 }],
-      ['GREG ROSANDER', '10', { laps: 11, totalMs: 543_027, bestMs: 41_122 }],
-      ['MATTHEW COUPER', '1', { laps: 9, totalMs: 338_796, bestMs: 36_441 }],
+      ['ARI BAKLA', '2', { laps: 16, totalMs: 614_477, bestMs: 36_589, avgMs: 38_405 }],
+      ['GREG ROSANDER', '10', { laps: 11, totalMs: 543_027, bestMs: 41_122, avgMs: 49_366 }],
+      ['MATTHEW COUPER', '1', { laps: 9, totalMs: 338_796, bestMs: 36_441, avgMs: 37_644 }],
       ['RILEY LANDER', '3', { laps: 0, totalMs: null, bestMs: null }],
     ]);
   });

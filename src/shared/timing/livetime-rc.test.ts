@@ -55,9 +55,9 @@ describe('a short LiveTime RC practice copied as text', () => {
   it('reads three drivers: a slow lap over a minute, one out after three laps, a cell a column aside', () => {
     const drivers = result().races[0]?.drivers ?? [];
     expect(drivers.map((d) => [d.name, d.carNumber, d.official, d.laps.length])).toEqual([
-      ['小 真', '6', { laps: 6, totalMs: 232_845, bestMs: 35_833 }, 6],
-      ['张 晓琪', '4', { laps: 6, totalMs: 308_712, bestMs: 37_472 }, 6],
-      ['刘 硕', '1', { laps: 3, totalMs: 126_639, bestMs: 36_432 }, 3],
+      ['小 真', '6', { laps: 6, totalMs: 232_845, bestMs: 35_833, avgMs: 38_808 }, 6],
+      ['张 晓琪', '4', { laps: 6, totalMs: 308_712, bestMs: 37_472, avgMs: 51_452 }, 6],
+      ['刘 硕', '1', { laps: 3, totalMs: 126_639, bestMs: 36_432, avgMs: 42_213 }, 3],
     ]);
     expect(drivers[1]?.laps[3]).toEqual({ lapNo: 4, timeMs: 109_882 });
     expect(drivers[0]?.laps[2]).toEqual({ lapNo: 3, timeMs: 35_833 });

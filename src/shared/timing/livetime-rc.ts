@@ -1,5 +1,6 @@
-import { parseLapTime } from './lap-time';
-import { lapsSlashTime, official } from './parse-util';
+import { lapOf, parseLapTime, timeDecimals } from './lap-time';
+import { lapsSlashTime, official, wholeNumber } from './parse-util';
+import { lapOneLeftOut, noteDisagreements, readableRaces } from './race-checks';
 import { clean, readCells } from './text-cells';
 import type { ParseAttempt, ParsedDriver, ParsedRace, ParsedResult, TimingParser } from './types';
 
@@ -8,7 +9,9 @@ import type { ParseAttempt, ParsedDriver, ParsedRace, ParsedResult, TimingParser
  * multi-line cells. The summary (Driver Name, Car, Result "67/45:30.357", Fastest) gives the
  * official figures; the lap table has a "Car" row of car numbers and a "Name" row in the columns of
  * merged cells, then "Lap N" rows whose cells read "pos/lap time" over "laps/projected time".
- * A driver without a column in the lap table keeps the official figures and no laps.
+ * A driver without a column in the lap table keeps the official figures and no laps. Lap 1 is the
+ * start lap, counted in Result and left out of Fastest and Average (race-checks.ts tells it from
+ * those figures where they show it).
  */
 const MISSING = 'no LiveTime RC results (Driver Name, Result) or lap rows (Lap 1)';
 
@@ -33,15 +36,23 @@ function raceName(title: string[]): Pick<ParsedRace, 'name' | 'round'> {
 
 function summaryColumns(cells: string[]) {
   const at = (name: string) => cells.indexOf(name);
-  const result = { name: at('Driver Name'), car: at('Car'), result: at('Result'), fastest: at('Fastest') };
+  const result = {
+    name: at('Driver Name'),
+    car: at('Car'),
+    result: at('Result'),
+    fastest: at('Fastest'),
+    average: at('Average'),
+  };
   return result.name >= 0 && result.result >= 0 ? result : null;
 }
 
-/** "8/49.007\n56/45:44.392": the lap time after the position, on the first line. */
-function lapCell(cell: string): number | null {
+/** "8/49.007\n56/45:44.392": the lap time after the position, on the first line, and its digits. */
+function lapCell(cell: string): { timeMs: number; decimals: number } | null {
   const first = cell.trim().split(/\r?\n/)[0] ?? '';
   const slash = first.indexOf('/');
-  return parseLapTime(slash >= 0 ? first.slice(slash + 1) : first);
+  const text = slash >= 0 ? first.slice(slash + 1) : first;
+  const timeMs = parseLapTime(text);
+  return timeMs === null ? null : { timeMs, decimals: timeDecimals(text) };
 }
 
 /** The car of a lap cell: its column, else a column beside it (merged cells shift a copy by one). */
@@ -101,9 +112,9 @@ function read(text: string): { result: ParsedResult; races: Race[] } {
     if (lap && race && race.columns.size > 0) {
       const from = cells.indexOf(first);
       for (const [index, cell] of row.entries()) {
-        const timeMs = index > from && cell.trim() !== '' ? lapCell(cell) : null;
-        const driver = timeMs === null ? undefined : nearestColumn(race.columns, index);
-        if (driver && timeMs !== null) driver.laps.push({ lapNo: Number(lap[1]), timeMs });
+        const read = index > from && cell.trim() !== '' ? lapCell(cell) : null;
+        const driver = read === null ? undefined : nearestColumn(race.columns, index);
+        if (driver && read !== null) driver.laps.push(lapOf(Number(lap[1]), read.timeMs, read.decimals));
       }
       continue;
     }
@@ -113,11 +124,15 @@ function read(text: string): { result: ParsedResult; races: Race[] } {
       if (figures && name !== '') {
         const carNumber = summary.car >= 0 ? cells[summary.car] : undefined;
         const bestMs = summary.fastest >= 0 ? parseLapTime(cells[summary.fastest] ?? '') : null;
+        const avgMs = summary.average >= 0 ? parseLapTime(cells[summary.average] ?? '') : null;
+        // The summary is in finishing order, its position in the cell before the name.
+        const position = wholeNumber(cells[summary.name - 1]) ?? race.drivers.length + 1;
         const driver: ParsedDriver = {
           name,
           ...(carNumber ? { carNumber } : {}),
           laps: [],
-          official: official(figures.laps, figures.totalMs, bestMs),
+          official: official(figures.laps, figures.totalMs, bestMs, { avgMs }),
+          position,
         };
         race.drivers.push(driver);
         if (carNumber && !race.byCar.has(carNumber)) race.byCar.set(carNumber, driver);
@@ -140,14 +155,20 @@ function venue(text: string): Pick<ParsedResult, 'track' | 'event'> {
 function parse(text: string): ParseAttempt {
   if (!/Driver Name|Lap 1\b/.test(text)) return { ok: false, missing: MISSING };
   const { result, races } = read(text);
-  const parsed: ParsedRace[] = races
-    .map((race) => ({
-      ...raceName(race.title),
-      drivers: race.drivers.map((d) => ({ ...d, name: d.name || `Car ${d.carNumber}` })),
-    }))
-    .filter((race) => race.drivers.some((d) => d.laps.length > 0 || d.official));
+  const named: ParsedRace[] = races.map((race) => {
+    const drivers = race.drivers.map((d) => ({ ...d, name: d.name || `Car ${d.carNumber}` }));
+    const startSegment = lapOneLeftOut(drivers) ?? true;
+    return noteDisagreements({ ...raceName(race.title), startSegment, drivers });
+  });
+  const readable = named.map((race) =>
+    race.drivers.some((d) => d.laps.length > 0 || d.official) ? race : { ...race, drivers: [] },
+  );
+  const { races: parsed, unread } = readableRaces(readable, 'neither results nor lap times could be read');
   if (parsed.length === 0) return { ok: false, missing: MISSING };
-  return { ok: true, result: { ...result, ...venue(text), races: parsed } };
+  return {
+    ok: true,
+    result: { ...result, ...venue(text), races: parsed, ...(unread.length ? { unread } : {}) },
+  };
 }
 
 export const liveTimeRcParser: TimingParser = { format: 'livetime-rc', label: 'LiveTime RC', parse };

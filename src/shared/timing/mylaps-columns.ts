@@ -1,5 +1,6 @@
 import type { Lap } from '../schemas/run';
 import { columnOf, headerIndex } from './delimited';
+import { lapOf } from './lap-time';
 
 /**
  * Column names the MyLaps exports use (Orbits passings, Speedhive lap exports), as `headerKey`
@@ -39,6 +40,7 @@ export const COLUMNS = {
   timeOfDay: ['time of day', 'passing time', 'passingtime', 'time', 'rtc time', 'clock time', 'start time'],
   date: ['date'],
   session: ['session', 'session name', 'heat', 'run', 'race'],
+  position: ['finish position (overall)', 'finish position', 'position', 'pos', 'pos.'],
 } as const;
 
 export type ColumnName = keyof typeof COLUMNS;
@@ -66,7 +68,7 @@ export function driverName(row: readonly string[], columns: Columns, fallback: s
 }
 
 /** Laps numbered as read, or 1… when the file gave no numbers. */
-export const numbered = (laps: Array<{ lapNo: number | null; timeMs: number }>): Lap[] => {
+export const numbered = (laps: Array<{ lapNo: number | null; timeMs: number; decimals?: number }>): Lap[] => {
   const given = laps.every((l) => l.lapNo !== null);
-  return laps.map((l, i) => ({ lapNo: given ? (l.lapNo as number) : i + 1, timeMs: l.timeMs }));
+  return laps.map((l, i) => lapOf(given ? (l.lapNo as number) : i + 1, l.timeMs, l.decimals));
 };

@@ -1,6 +1,6 @@
 import { isLapTime } from '../lap-limits';
 import { cellAt, parseExportDate, parseTimeOfDay, readTable } from './delimited';
-import { parseLapTime } from './lap-time';
+import { parseLapTime, timeDecimals } from './lap-time';
 import { type Columns, columnsOf, driverName, lapNumber, numbered } from './mylaps-columns';
 import type { ParseAttempt, ParsedRace, TimingParser } from './types';
 
@@ -12,6 +12,9 @@ import type { ParseAttempt, ParsedRace, TimingParser } from './types';
  * the time of day since the same transponder's previous passing; a passing file has no start
  * signal, so a transponder's first passing only starts its clock. A lap count of 0 marks the
  * crossing that starts the race. Several sessions in one export are told apart by a Session column.
+ * Lap 1 is a start segment where the export times it from the start signal (a transponder's first
+ * passing has a stated lap time: a race); where the first passing only starts the clock (practice,
+ * or times of day only), every lap runs from one crossing of the loop to the next.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HALF_DAY_MS = DAY_MS / 2;
@@ -21,7 +24,9 @@ interface Draft {
   transponder?: string;
   carNumber?: string;
   lastAt: number | null;
-  laps: Array<{ lapNo: number | null; timeMs: number }>;
+  /** Passings read, the lap-0 crossing included. */
+  passings: number;
+  laps: Array<{ lapNo: number | null; timeMs: number; decimals?: number }>;
 }
 
 const accepts = (headers: string[]) => {
@@ -35,6 +40,7 @@ function draftOf(row: string[], c: Columns, transponder: string, number: string)
     ...(transponder ? { transponder } : {}),
     ...(number ? { carNumber: number } : {}),
     lastAt: null,
+    passings: 0,
     laps: [],
   };
 }
@@ -53,6 +59,8 @@ function parse(text: string): ParseAttempt {
     return { ok: false, missing: 'no MyLaps passings header (Transponder, and Time of day or Lap time)' };
   const c = columnsOf(table.headers);
   const sessions = new Map<string, Map<string, Draft>>();
+  /** Sessions whose lap 1 is timed from the start signal. */
+  const fromStart = new Set<string>();
   let date: string | undefined;
   for (const row of table.rows) {
     const transponder = cellAt(row, c.transponder);
@@ -70,11 +78,23 @@ function parse(text: string): ParseAttempt {
     const timeMs = stated ?? sinceLast(draft, at);
     if (at !== null) draft.lastAt = at;
     const lapNo = c.lap >= 0 ? lapNumber(cellAt(row, c.lap)) : null;
+    draft.passings++;
     if (lapNo === 0 || !isLapTime(timeMs)) continue;
-    draft.laps.push({ lapNo, timeMs });
+    // A lap time at a transponder's first passing (or the one after its lap-0 crossing): from the start.
+    if (
+      stated !== null &&
+      draft.laps.length === 0 &&
+      draft.passings <= 2 &&
+      (draft.passings === 1 || c.lap >= 0)
+    )
+      fromStart.add(session);
+    // A lap between two times of day is known to the coarser of them.
+    const decimals = timeDecimals(stated !== null ? cellAt(row, c.lapTime) : cellAt(row, c.timeOfDay));
+    draft.laps.push({ lapNo, timeMs, decimals });
   }
   const races: ParsedRace[] = [...sessions].map(([session, drivers], index) => ({
     name: session || (sessions.size > 1 ? `Session ${index + 1}` : (table.title ?? 'Passings')),
+    startSegment: fromStart.has(session),
     drivers: [...drivers.values()].map(({ lastAt: _, laps, ...driver }) => ({
       ...driver,
       laps: numbered(laps),

@@ -147,6 +147,34 @@ describe('MyLaps Speedhive lap exports', () => {
   });
 });
 
+describe('what each MyLaps export counts as lap 1 (issue 29)', () => {
+  const startSegments = (parser: TimingParser, name: string) =>
+    read(parser, fixture(name)).races.map((r) => r.startSegment);
+
+  it('a race’s passings with lap times from the start signal: lap 1 is a start segment', () => {
+    expect(startSegments(myLapsOrbitsParser, 'mylaps-orbits-passings.txt')).toEqual([true]);
+  });
+
+  it('passings with times of day only: a first passing only starts the clock, every lap is a lap', () => {
+    expect(startSegments(myLapsOrbitsParser, 'mylaps-orbits-passings-eu.csv')).toEqual([false]);
+  });
+
+  it('a race session’s all-laps export: lap 1 from the start; a practice export: no start', () => {
+    expect(startSegments(myLapsSpeedhiveParser, 'mylaps-speedhive-session.csv')).toEqual([true]);
+    expect(startSegments(myLapsSpeedhiveParser, 'mylaps-speedhive-practice.csv')).toEqual([false, false]);
+  });
+
+  it('takes a race session’s finishing positions, and each lap’s digits as exported', () => {
+    const [race] = read(myLapsSpeedhiveParser, fixture('mylaps-speedhive-session.csv')).races;
+    expect(race?.drivers.map((d) => [d.carNumber, d.position])).toEqual([
+      ['4', 1],
+      ['11', 2],
+      ['27', 3],
+    ]);
+    expect(race?.drivers.flatMap((d) => d.laps.filter((l) => l.decimals !== undefined))).toEqual([]);
+  });
+});
+
 describe('delimited exports', () => {
   it('splits quoted cells with separators and quotes inside', () => {
     expect(splitRow('"Doe, John",7,"say ""hi""",', ',')).toEqual(['Doe, John', '7', 'say "hi"', '']);

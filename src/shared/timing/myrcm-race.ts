@@ -1,22 +1,33 @@
 import type { Lap, OfficialFigures } from '../schemas/run';
-import { parseLapTime } from './lap-time';
-import { nameKey, wholeNumber } from './parse-util';
+import { lapOf, parseLapTime, timeDecimals } from './lap-time';
+import { nameKey, official, wholeNumber } from './parse-util';
+import { lapOneLeftOut, noteDisagreements } from './race-checks';
 import type { ParsedDriver, ParsedRace } from './types';
 
 /**
  * What a MyRCM report holds, read the same from its HTML page and from its tables copied as text
  * or CSV: the result table (Pos, Nr., Pilot, Laps, Endtime, Besttime) and the "Laptimes" tables of
  * up to ten driver columns each, headed "Last First" or "# 1", whose cells read "(pos) 38.245".
+ * Lap 1 of a group start is the start segment: counted in Laps and Endtime, left out of Besttime
+ * and Mediumtime (the average), which the figures show.
  */
 export interface MyrcmRace {
   name: string;
-  results: Array<{ name: string; carNumber?: string; official: OfficialFigures }>;
+  results: Array<{ name: string; carNumber?: string; position?: number; official: OfficialFigures }>;
   columns: Array<{ header: string; laps: Lap[] }>;
 }
 
 /** The result table's headings (MyRCM in English and German), lower case. */
-const HEADINGS = new Map<string, 'car' | 'name' | 'laps' | 'total' | 'best'>(
+const HEADINGS = new Map<string, 'position' | 'car' | 'name' | 'laps' | 'total' | 'best' | 'avg'>(
   Object.entries({
+    pos: 'position',
+    'pos.': 'position',
+    platz: 'position',
+    rang: 'position',
+    mediumtime: 'avg',
+    mittelzeit: 'avg',
+    'average time': 'avg',
+    durchschnitt: 'avg',
     'nr.': 'car',
     nr: 'car',
     'no.': 'car',
@@ -41,7 +52,7 @@ const HEADINGS = new Map<string, 'car' | 'name' | 'laps' | 'total' | 'best'>(
 
 /** The result table's columns by heading, or null for another table or row. */
 export function resultColumns(headers: string[]) {
-  const columns = { car: -1, name: -1, laps: -1, total: -1, best: -1 };
+  const columns = { position: -1, car: -1, name: -1, laps: -1, total: -1, best: -1, avg: -1 };
   for (const [index, header] of headers.entries()) {
     const key = header.length <= 12 ? HEADINGS.get(header.toLowerCase()) : undefined;
     if (key && columns[key] < 0) columns[key] = index;
@@ -69,20 +80,26 @@ export function resultRow(cells: string[], at: ResultColumns): MyrcmRace['result
   if (laps === null || name === '') return null;
   const time = (index: number) => (index >= 0 ? parseLapTime(cells[index] ?? '') : null);
   const carNumber = at.car >= 0 ? cells[at.car] : undefined;
+  const position = at.position >= 0 ? wholeNumber(cells[at.position]) : null;
+  const given = [at.total, at.best, at.avg].filter((i) => i >= 0 && time(i) !== null);
+  const decimals = Math.min(3, ...given.map((i) => timeDecimals(cells[i] ?? '')));
   return {
     name,
     ...(carNumber ? { carNumber } : {}),
-    official:
-      laps > 0
-        ? { laps, totalMs: time(at.total), bestMs: time(at.best) }
-        : { laps, totalMs: null, bestMs: null },
+    ...(position ? { position } : {}),
+    official: official(laps, time(at.total), time(at.best), { avgMs: time(at.avg), decimals }),
   };
 }
 
 /** "(1) 09.855", "(8) 40,365" (a decimal comma), or the time alone. */
 export function lapCell(cell: string): number | null {
+  return lapCellRead(cell)?.timeMs ?? null;
+}
+
+function lapCellRead(cell: string): { timeMs: number; decimals: number } | null {
   const m = /^(?:\(\d{1,3}\)\s*)?(\d[\d:.,]{0,14})$/.exec(cell.trim());
-  return m ? parseLapTime(m[1] as string) : null;
+  const timeMs = m ? parseLapTime(m[1] as string) : null;
+  return timeMs === null ? null : { timeMs, decimals: timeDecimals(m?.[1] as string) };
 }
 
 /** Adds one lap-table row (its cells as text, the first the lap number) to the table's columns. */
@@ -90,8 +107,9 @@ export function addLapRow(columns: MyrcmRace['columns'], cells: string[], rowInd
   const lapNo = wholeNumber(cells[0]) ?? rowIndex + 1;
   for (let index = 1; index < cells.length && index <= columns.length; index++) {
     const column = columns[index - 1];
-    const timeMs = lapCell(cells[index] ?? '');
-    if (column && timeMs !== null && column.header !== '') column.laps.push({ lapNo, timeMs });
+    const lap = lapCellRead(cells[index] ?? '');
+    if (column && lap !== null && column.header !== '')
+      column.laps.push(lapOf(lapNo, lap.timeMs, lap.decimals));
   }
 }
 
@@ -99,7 +117,8 @@ const carOfHeader = (header: string) => /^#\s?(\w{1,6})$/.exec(header)?.[1];
 
 /** Joins each lap column to its result row: "# 1" by car number, a name whatever its word order. */
 export function finishRace(race: MyrcmRace): ParsedRace {
-  const drivers: ParsedDriver[] = race.results.map((r) => ({ ...r, laps: [] }));
+  // The result table is in finishing order where it has no Pos column.
+  const drivers: ParsedDriver[] = race.results.map((r, index) => ({ position: index + 1, ...r, laps: [] }));
   const byCar = new Map<string, ParsedDriver>();
   const byName = new Map<string, ParsedDriver>();
   for (const d of drivers) {
@@ -118,7 +137,7 @@ export function finishRace(race: MyrcmRace): ParsedRace {
     }
     for (const lap of column.laps) driver.laps.push(lap);
   }
-  return { name: race.name, drivers };
+  return noteDisagreements({ name: race.name, startSegment: lapOneLeftOut(drivers) ?? true, drivers });
 }
 
 /** "Section: NC 1/8 Buggy Nitro [NC 1/8 Nitro] - Race time: 45:00 - Mode: …" → the section's name. */

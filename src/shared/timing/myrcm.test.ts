@@ -39,12 +39,12 @@ describe('MyRCM tables copied as text or saved as CSV', () => {
     expect(result.date).toBe('2023-09-10');
     const [gran, ruger, fink] = result.races[0]?.drivers ?? [];
     expect(gran).toMatchObject({ name: 'Halvor Gran', carNumber: '2' });
-    expect(gran?.official).toEqual({ laps: 11, totalMs: 441_670, bestMs: 38_089 });
+    expect(gran?.official).toEqual({ laps: 11, totalMs: 441_670, bestMs: 38_089, avgMs: 40_152 });
     expect(gran?.laps[9]).toEqual({ lapNo: 10, timeMs: 74_957 });
     expect(ruger?.name).toBe('Vincent Rüger');
     expect(ruger?.laps[0]).toEqual({ lapNo: 1, timeMs: 9_855 });
     expect(ruger?.laps).toHaveLength(8);
-    expect(fink?.official).toEqual({ laps: 5, totalMs: 182_184, bestMs: 38_850 });
+    expect(fink?.official).toEqual({ laps: 5, totalMs: 182_184, bestMs: 38_850, avgMs: 36_437 });
     expect(fink?.laps.map((l) => l.timeMs)).toEqual([11_295, 46_804, 46_381, 38_854, 38_850]);
     for (const driver of result.races[0]?.drivers ?? []) {
       expect(driver.laps.reduce((t, l) => t + l.timeMs, 0)).toBe(driver.official?.totalMs);

@@ -10,6 +10,7 @@ import {
   sectionName,
 } from './myrcm-race';
 import { dateFromDotted } from './parse-util';
+import { readableRaces } from './race-checks';
 import { clean, guessSeparator, readCells } from './text-cells';
 import type { ParseAttempt, ParsedResult, TimingParser } from './types';
 
@@ -125,9 +126,9 @@ const MARKERS = /nr\b|endtime|endzeit|total time|gesamtzeit|besttime|bestzeit|be
 function parse(text: string): ParseAttempt {
   if (!MARKERS.test(text)) return { ok: false, missing: MISSING };
   const result = /<table/i.test(text) ? fromHtml(text) : fromText(text);
-  const races = result.races.filter((race) => race.drivers.length > 0);
+  const { races, unread } = readableRaces(result.races, 'no driver could be read from its tables');
   if (races.length === 0) return { ok: false, missing: MISSING };
-  return { ok: true, result: { ...result, races } };
+  return { ok: true, result: { ...result, races, ...(unread.length ? { unread } : {}) } };
 }
 
 export const myrcmParser: TimingParser = { format: 'myrcm', label: 'MyRCM', parse };

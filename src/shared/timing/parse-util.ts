@@ -54,9 +54,24 @@ export function lapsSlashTime(text: string): { laps: number; totalMs: number | n
   return { laps, totalMs: laps > 0 ? totalMs : null };
 }
 
-/** The file's own figures; a driver without laps has no total or best, whatever zeros it prints. */
-export function official(laps: number, totalMs: number | null, bestMs: number | null): OfficialFigures {
-  return laps > 0 ? { laps, totalMs, bestMs } : { laps: 0, totalMs: null, bestMs: null };
+/**
+ * The file's own figures; a driver without laps has no total or best, whatever zeros it prints.
+ * `more`: its average lap where it states one, and the digits it gives its times to (absent: ms).
+ */
+export function official(
+  laps: number,
+  totalMs: number | null,
+  bestMs: number | null,
+  more: { avgMs?: number | null; decimals?: number } = {},
+): OfficialFigures {
+  if (laps <= 0) return { laps: 0, totalMs: null, bestMs: null };
+  return {
+    laps,
+    totalMs,
+    bestMs,
+    ...(more.avgMs != null ? { avgMs: more.avgMs } : {}),
+    ...(more.decimals !== undefined && more.decimals < 3 ? { decimals: more.decimals } : {}),
+  };
 }
 
 /** A whole number as a cell prints it, or null. */

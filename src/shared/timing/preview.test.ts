@@ -10,7 +10,7 @@ const driver = (name: string, lapCount: number, extra: Partial<ParsedDriver> = {
   laps: laps(lapCount),
   ...extra,
 });
-const race = (name: string, drivers: ParsedDriver[]): ParsedRace => ({ name, drivers });
+const race = (name: string, drivers: ParsedDriver[]): ParsedRace => ({ name, startSegment: false, drivers });
 const result = (races: ParsedRace[]): ParsedResult => ({ format: 'myrcm', races });
 const me = { transponders: ['1234567'], firstName: 'Andy', lastName: 'Dibrino' };
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;

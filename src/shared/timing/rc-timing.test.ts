@@ -13,7 +13,12 @@ describe('RC Timing pages copied as text', () => {
     expect(result.event).toBe('2015年MUGEN CUP越野車公開賽');
     expect(result.races[0]).toMatchObject({ name: 'A Final 1：8 油越', round: '5' });
     expect(driverNamed(result, '小平').official?.totalMs).toBe(3_617_616);
-    expect(driverNamed(result, '黃聖傑').official).toEqual({ laps: 122, totalMs: 3_472_429, bestMs: 25_355 });
+    expect(driverNamed(result, '黃聖傑').official).toEqual({
+      laps: 122,
+      totalMs: 3_472_429,
+      bestMs: 25_355,
+      avgMs: 28_463,
+    });
   });
 
   it('reads a short race: start segments as lap 1, a pit stop printed in seconds, a car out early', () => {
@@ -21,7 +26,7 @@ describe('RC Timing pages copied as text', () => {
     expect(result.event).toBe('Club practice 2015');
     expect(result.races[0]).toMatchObject({ name: 'B Final 1:10 EP Buggy', round: '2' });
     const [carson, nelson, small] = result.races[0]?.drivers ?? [];
-    expect(carson?.official).toEqual({ laps: 11, totalMs: 294_724, bestMs: 26_392 });
+    expect(carson?.official).toEqual({ laps: 11, totalMs: 294_724, bestMs: 26_392, avgMs: 26_793 });
     expect(nelson?.laps[0]).toEqual({ lapNo: 1, timeMs: 15_835 });
     expect(nelson?.laps[3]).toEqual({ lapNo: 4, timeMs: 81_669 });
     expect(small).toMatchObject({ name: '小平', carNumber: '3', official: { laps: 4, totalMs: 94_588 } });

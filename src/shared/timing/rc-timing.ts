@@ -1,5 +1,6 @@
-import { parseLapTime } from './lap-time';
+import { lapOf, parseLapTime, timeDecimals } from './lap-time';
 import { official, wholeNumber } from './parse-util';
+import { lapOneLeftOut, noteDisagreements, readableRaces } from './race-checks';
 import { clean, linesOf } from './text-cells';
 import type { ParseAttempt, ParsedDriver, ParsedRace, ParsedResult, TimingParser } from './types';
 
@@ -8,10 +9,12 @@ import type { ParseAttempt, ParsedDriver, ParsedRace, ParsedResult, TimingParser
  * line, "Race Results for A Final: Round:5 1：8 油越", a summary whose heading cells break over
  * lines ("Fastest\nLap"), times such as "1h00m17.616" and "57m52.429" with trailing spaces, then
  * "Race Laptimes Lap<TAB>Car 1<TAB>Car 2…" with one row a lap number, empty after a car stops.
+ * Lap 1 is the start lap: counted in Laps and Time, left out of Fastest; the Average is Time over
+ * Laps, which tells nothing of lap 1 (race-checks.ts reads the fastest laps only).
  */
 const MISSING = 'no RC Timing results (Position, Car #, Laps) or Race Laptimes table';
 
-interface Race extends ParsedRace {
+interface Race extends Omit<ParsedRace, 'startSegment'> {
   byCar: Map<string, ParsedDriver>;
   /** Lap-table column → car number. */
   cars: Array<string | undefined>;
@@ -42,7 +45,10 @@ function read(text: string): { races: Race[]; event?: string } {
   let event: string | undefined;
   let previous = '';
   let race: Race | undefined;
-  let mode: { at: Record<'car' | 'name' | 'laps' | 'time' | 'fastest', number> } | 'laps' | null = null;
+  let mode:
+    | { at: Record<'position' | 'car' | 'name' | 'laps' | 'time' | 'fastest' | 'avg', number> }
+    | 'laps'
+    | null = null;
   const newRace = (heading: string) => {
     race = { ...title(heading), drivers: [], byCar: new Map(), cars: [] };
     races.push(race);
@@ -57,12 +63,16 @@ function read(text: string): { races: Race[]; event?: string } {
       mode = null;
     } else if (SUMMARY.test(raw)) {
       const at = (start: string) => cells.findIndex((c) => c.startsWith(start));
+      const fastest = at('Fastest');
       const columns = {
+        position: at('Position'),
         car: at('Car'),
         name: at('Name'),
         laps: at('Laps'),
         time: at('Time'),
-        fastest: at('Fastest'),
+        fastest,
+        // "Average\nLap" breaks onto the heading's next line, its cells after Fastest's.
+        avg: at('Average') >= 0 ? at('Average') : fastest >= 0 && /\tAverage\b/.test(text) ? fastest + 1 : -1,
       };
       mode = columns.car >= 0 && columns.name >= 0 && columns.laps >= 0 ? { at: columns } : null;
       if (mode && !race) newRace('');
@@ -74,8 +84,9 @@ function read(text: string): { races: Race[]; event?: string } {
       const lapNo = wholeNumber(cells[0]);
       for (let index = 1; lapNo !== null && index < cells.length; index++) {
         const car = race.cars[index];
-        const timeMs = car ? parseLapTime(cells[index] ?? '') : null;
-        if (car && timeMs !== null) driverOf(race, car).laps.push({ lapNo, timeMs });
+        const cell = cells[index] ?? '';
+        const timeMs = car ? parseLapTime(cell) : null;
+        if (car && timeMs !== null) driverOf(race, car).laps.push(lapOf(lapNo, timeMs, timeDecimals(cell)));
       }
     } else if (mode && mode !== 'laps' && race) {
       const { at } = mode;
@@ -84,9 +95,11 @@ function read(text: string): { races: Race[]; event?: string } {
       if (laps !== null && wholeNumber(cells[0]) !== null && carNumber !== '' && !race.byCar.has(carNumber)) {
         const totalMs = parseLapTime(cells[at.time] ?? '');
         const bestMs = at.fastest >= 0 ? parseLapTime(cells[at.fastest] ?? '') : null;
+        const avgMs = at.avg >= 0 ? parseLapTime(cells[at.avg] ?? '') : null;
         const driver = driverOf(race, carNumber);
         driver.name = cells[at.name] || driver.name;
-        driver.official = official(laps, totalMs, bestMs);
+        driver.official = official(laps, totalMs, bestMs, { avgMs });
+        driver.position = (at.position >= 0 ? wholeNumber(cells[at.position]) : null) ?? race.byCar.size;
       }
     }
     if (line) previous = line;
@@ -97,11 +110,22 @@ function read(text: string): { races: Race[]; event?: string } {
 function parse(text: string): ParseAttempt {
   if (!/Race Laptimes|Position\s*\t/.test(text)) return { ok: false, missing: MISSING };
   const { races, event } = read(text);
-  const parsed = races
-    .filter((race) => race.drivers.length > 0)
-    .map(({ name, round, drivers }) => ({ name, ...(round ? { round } : {}), drivers }));
+  const all = races.map(({ name, round, drivers }) =>
+    noteDisagreements({
+      name,
+      ...(round ? { round } : {}),
+      startSegment: lapOneLeftOut(drivers, { byAverage: false }) ?? true,
+      drivers,
+    }),
+  );
+  const { races: parsed, unread } = readableRaces(all, 'neither results nor lap times could be read');
   if (parsed.length === 0) return { ok: false, missing: MISSING };
-  const result: ParsedResult = { format: 'rc-timing', ...(event ? { event } : {}), races: parsed };
+  const result: ParsedResult = {
+    format: 'rc-timing',
+    ...(event ? { event } : {}),
+    races: parsed,
+    ...(unread.length ? { unread } : {}),
+  };
   return { ok: true, result };
 }
 

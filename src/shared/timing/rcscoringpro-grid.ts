@@ -1,5 +1,5 @@
 import { isLapTime } from '../lap-limits';
-import { parseLapTime } from './lap-time';
+import { parseLapTime, timeDecimals } from './lap-time';
 
 /**
  * RCScoringPro's lap grid: a header ` ___1___ ___2___ … ___10__` naming one 8-character column per
@@ -58,35 +58,105 @@ export const isGridFooter = (line: string): boolean => /^\s*-{3,}(?:\s+-{3,})*\s
 
 /** A cell's lap time in ms: "3/17.65" → 17650, "3/1:04.2" → 64200, a cut "3/1:04." → 64000. */
 export function cellTime(cell: string): number | null {
+  return gridCell(cell)?.timeMs ?? null;
+}
+
+/** A cell's lap, with the digits the cell kept ("3/22.32" → 2, "10/20.3" → 1, "2/3.487" → 3). */
+export function gridCell(cell: string): GridLap | null {
   const m = CELL.exec(cell);
   if (!m) return null;
-  const time = parseLapTime((m[1] as string).replace(/\.$/, ''));
-  return isLapTime(time) ? time : null;
+  const text = m[1] as string;
+  const time = parseLapTime(text.replace(/\.$/, ''));
+  return isLapTime(time) ? { timeMs: time, decimals: timeDecimals(text) } : null;
+}
+
+export interface GridLap {
+  timeMs: number;
+  decimals: number;
 }
 
 /**
- * The laps of every car of one grid block (the lines between its header and footer), in row order.
- * A block with blank lines between its rows, or `N/A` cells, is the paced printout: the first row of
- * each group is the lap row, the rest its pace.
+ * A pace row, never a lap: `N/A` under the first lap, or cells of projected laps over seconds
+ * printed with a leading zero (`19/00.0`, `82/01.0`, `83/01.5154/00.2`), which no lap cell has
+ * (`2/3.487`, `1/20.58`, `3/1:04.2`).
  */
-export function readGridBlock(
-  columns: readonly GridColumn[],
-  lines: readonly string[],
-): Map<string, number[]> {
+export function isPaceRow(row: string): boolean {
+  if (row.includes('N/A')) return true;
+  const cells = row.trim().split(/\s+/);
+  return cells.length > 0 && cells.every((cell) => /^\d{1,4}\/0\d\.\d/.test(cell));
+}
+
+/**
+ * Whether a lap row lines up with the header: each cell ends where its column's label does. Text
+ * whose runs of spaces were collapsed in copying does not, and its cells cannot be told apart.
+ */
+export function rowAligned(columns: readonly GridColumn[], row: string): boolean {
+  const ends = new Set(columns.map((c) => c.end));
+  const token = /\S+/g;
+  for (let m = token.exec(row); m; m = token.exec(row)) if (!ends.has(m.index + m[0].length)) return false;
+  return true;
+}
+
+/** One grid block read: every car's laps in row order, and whether its lap rows line up. */
+export interface GridBlock {
+  laps: Map<string, GridLap[]>;
+  aligned: boolean;
+}
+
+/** A block's rows in groups split by blank lines: more than one group is the paced printout. */
+export function rowGroups(lines: readonly string[]): string[][] {
   const groups: string[][] = [[]];
   for (const line of lines) {
     if (line.trim()) (groups[groups.length - 1] as string[]).push(line);
     else if ((groups[groups.length - 1] as string[]).length) groups.push([]);
   }
-  const filled = groups.filter((g) => g.length > 0);
-  const paced = filled.length > 1 || lines.some((l) => l.includes('N/A'));
-  const lapRows = paced ? filled.map((g) => g[0] as string) : filled.flat();
-  const laps = new Map<string, number[]>(columns.map((c) => [c.car, []]));
-  for (const row of lapRows) {
+  return groups.filter((g) => g.length > 0);
+}
+
+function lapsOf(columns: readonly GridColumn[], rows: readonly string[]): Map<string, GridLap[]> {
+  const laps = new Map<string, GridLap[]>(columns.map((c) => [c.car, []]));
+  for (const row of rows) {
     for (const column of columns) {
-      const time = cellTime(row.slice(column.start, column.end).trim());
-      if (time !== null) laps.get(column.car)?.push(time);
+      const lap = gridCell(row.slice(column.start, column.end).trim());
+      if (lap !== null) laps.get(column.car)?.push(lap);
     }
   }
   return laps;
+}
+
+const agreesWith = (laps: Map<string, GridLap[]>, counts: ReadonlyMap<string, number>) =>
+  [...laps].every(([car, list]) => list.length === (counts.get(car) ?? 0));
+
+export interface BlockContext {
+  /** The footer's count of each column's lap rows, where it reads. */
+  counts?: ReadonlyMap<string, number> | null;
+  /** Another block of the file is paced: so is this one. */
+  pacedFile?: boolean;
+}
+
+/**
+ * The laps of every car of one grid block (the lines between its header and footer), in row order.
+ * Pace rows are never laps, whatever the layout: in the paced printout each lap row is followed by
+ * its pace row and a blank line. A one-lap grid has no blank line to tell, so its second row is a
+ * pace row when its cells say so (`N/A`, `82/01.0`), when the footer counts one row, or when the
+ * file's other grids are paced.
+ */
+export function readGridBlock(
+  columns: readonly GridColumn[],
+  lines: readonly string[],
+  context: BlockContext = {},
+): GridBlock {
+  const filled = rowGroups(lines);
+  const pacedRows = filled.map((g) => g[0] as string).filter((row) => !isPaceRow(row));
+  const plainRows = filled.flat().filter((row) => !isPaceRow(row));
+  let paced = filled.length > 1 || lines.some(isPaceRow);
+  if (!paced && plainRows.length !== pacedRows.length) {
+    const { counts, pacedFile } = context;
+    const plain = lapsOf(columns, plainRows);
+    paced = counts
+      ? !agreesWith(plain, counts) && agreesWith(lapsOf(columns, pacedRows), counts)
+      : !!pacedFile;
+  }
+  const lapRows = paced ? pacedRows : plainRows;
+  return { laps: lapsOf(columns, lapRows), aligned: lapRows.every((row) => rowAligned(columns, row)) };
 }

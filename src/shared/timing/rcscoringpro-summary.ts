@@ -1,5 +1,7 @@
 import type { OfficialFigures } from '../schemas/run';
-import { parseLapTime } from './lap-time';
+import { parseLapTime, timeDecimals } from './lap-time';
+
+const MAX_DECIMALS = 3;
 
 /**
  * RCScoringPro's summary table: a header
@@ -53,9 +55,18 @@ export function summaryRow(line: string, behindFrom: number | null): SummaryRow 
   const best = fast && !gapNotLap ? parseLapTime(fast.text) : null;
   const name = line.slice(0, (found[car] as Token).start).trim();
   const carNumber = (found[car] as Token).text.slice(1);
+  const decimals = Math.min(
+    timeDecimals((raceTime as Token).text),
+    best ? timeDecimals((fast as Token).text) : MAX_DECIMALS,
+  );
   return {
     name: name || `Car ${carNumber}`,
     carNumber: String(Number(carNumber)),
-    official: { laps, totalMs: total, bestMs: best ? best : null },
+    official: {
+      laps,
+      totalMs: total,
+      bestMs: best ? best : null,
+      ...(decimals < MAX_DECIMALS ? { decimals } : {}),
+    },
   };
 }

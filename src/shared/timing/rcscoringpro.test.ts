@@ -93,8 +93,8 @@ describe('RCScoringPro edge cases', () => {
     ]);
     expect(driver('2')?.official).toEqual({ laps: 8, totalMs: 459826, bestMs: 63377 });
     expect(driver('2')?.laps.slice(1, 3)).toEqual([
-      { lapNo: 2, timeMs: 64020 },
-      { lapNo: 3, timeMs: 63910 },
+      { lapNo: 2, timeMs: 64020, decimals: 2 },
+      { lapNo: 3, timeMs: 63910, decimals: 2 },
     ]);
   });
 
@@ -123,7 +123,7 @@ describe('RCScoringPro edge cases', () => {
     expect(rcScoringProParser.parse(collapsed)).toEqual({
       ok: false,
       missing:
-        'a lap grid in line with its columns in "1/8 NITRO BUGGY A Main" (were spaces lost in copying? Choose the file itself)',
+        'a race that reads ("1/8 NITRO BUGGY A Main Round# 5, Race# 12": its lap grid’s cells are not under their car numbers, as when spaces are lost in copying text: choose the file itself)',
     });
   });
 
@@ -173,15 +173,18 @@ describe('the lap grid', () => {
   it('cuts overflowing pace cells by the header’s columns', () => {
     const header = ' ___1___ ___2___ ___3___ ___4___ ___5___';
     const columns = gridColumns(header) ?? [];
-    const laps = readGridBlock(columns, [
+    const block = readGridBlock(columns, [
       ' 4/2.938         5/3.151 3/2.906 1/1.563',
       ' 82/01.0         77/02.5 83/01.5154/00.2',
       '',
       ' 4/24.32         3/19.40 5/26.02 2/19.94',
       ' 18/05.3         22/08.0 17/05.9 23/07.3',
     ]);
-    expect(laps.get('1')).toEqual([2938, 24320]);
-    expect(laps.get('2')).toEqual([]);
-    expect(laps.get('5')).toEqual([1563, 19940]);
+    const times = (car: string) => block.laps.get(car)?.map((lap) => lap.timeMs);
+    expect(times('1')).toEqual([2938, 24320]);
+    expect(times('2')).toEqual([]);
+    expect(times('5')).toEqual([1563, 19940]);
+    expect(block.laps.get('1')?.map((lap) => lap.decimals)).toEqual([3, 2]);
+    expect(block.aligned).toBe(true);
   });
 });

@@ -1,7 +1,15 @@
 import { calendarDate, splitLines } from './delimited';
-import { footerCounts, type GridColumn, gridColumns, isGridFooter, readGridBlock } from './rcscoringpro-grid';
-import { behindColumn, SUMMARY_HEADER, type SummaryRow, summaryRow } from './rcscoringpro-summary';
-import type { ParseAttempt, ParsedRace, ParsedResult, TimingParser } from './types';
+import {
+  footerCounts,
+  type GridColumn,
+  gridColumns,
+  isGridFooter,
+  readGridBlock,
+  rowGroups,
+} from './rcscoringpro-grid';
+import { MISALIGNED, type RaceDraft, toParsed } from './rcscoringpro-race';
+import { behindColumn, SUMMARY_HEADER, summaryRow } from './rcscoringpro-summary';
+import type { ParseAttempt, ParsedResult, TimingParser, UnreadPart } from './types';
 
 /**
  * RCScoringPro printouts, the text results most club timing PCs print and publish. Each race reads
@@ -14,8 +22,13 @@ import type { ParseAttempt, ParsedRace, ParsedResult, TimingParser } from './typ
  *    ___1___ ___2___ … <the lap grid, one column per car number>
  *
  * and a file may hold several races one after the other. The summary's Laps count every grid row
- * of the car, the first being the start segment; its RaceTime is their sum. Those stated figures
- * are kept as `official`, since the grid's cells are cut to 7 characters.
+ * of the car, the first being the start segment (its Fast Lap leaves that row out); its RaceTime is
+ * their sum. Those stated figures are kept as `official`, since the grid's cells are cut to 7
+ * characters (each lap keeps the digits its cell had). The summary lists drivers in finishing order.
+ *
+ * A race whose grid does not line up with its columns is listed as unread and the others are read;
+ * a driver whose grid column disagrees with the summary or the footer keeps the summary's figures
+ * and a note (issue 29).
  */
 const HEADER = /RCScoringPro/i;
 const HEADER_DATE = /(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
@@ -25,20 +38,20 @@ const MAX_LINE = 1000;
 /** The club line names a place more often than an event ("TACOMA R/C RACEWAY", not "Friday Night"). */
 const PLACE = /raceway|speedway|track|circuit|park|hobb|club|arena|\bR\/?C\b/i;
 
-interface RaceDraft {
-  name: string;
-  round?: string;
-  drivers: SummaryRow[];
-  laps: Map<string, number[]>;
-  /** The grid does not line up with its own footer or summary: its laps would be wrong. */
-  misread: boolean;
+/** A grid block as printed, read once the whole file is (a one-lap grid goes by the others' layout). */
+interface BlockDraft {
+  race: RaceDraft;
+  columns: GridColumn[];
+  lines: string[];
+  /** The footer's counts; null: a count line not under the columns; absent: no count line. */
+  counts?: Map<string, number> | null;
 }
 
 type Mode =
   | { kind: 'none' }
   | { kind: 'summary'; behindFrom: number | null }
-  | { kind: 'grid'; columns: GridColumn[]; lines: string[] }
-  | { kind: 'counts'; columns: GridColumn[] };
+  | { kind: 'grid'; block: BlockDraft }
+  | { kind: 'counts'; block: BlockDraft };
 
 function titleOf(line: string): { name: string; round?: string; race?: string } | null {
   const at = line.indexOf('Round#');
@@ -57,30 +70,26 @@ function dateOf(line: string): string | undefined {
 const startsSection = (line: string) =>
   HEADER.test(line) || SUMMARY_HEADER.test(line) || titleOf(line) !== null || gridColumns(line) !== null;
 
-function toParsed(race: RaceDraft): ParsedRace {
-  return {
-    name: race.name,
-    ...(race.round ? { round: race.round } : {}),
-    drivers: race.drivers.map((d) => ({
-      name: d.name,
-      carNumber: d.carNumber,
-      laps: (race.laps.get(d.carNumber) ?? []).map((timeMs, i) => ({ lapNo: i + 1, timeMs })),
-      official: d.official,
-    })),
-  };
-}
-
 /** Reads a printout line by line: header, club line, title, summary, grid blocks, their footers. */
 class PrintoutReader {
   races: RaceDraft[] = [];
+  private blocks: BlockDraft[] = [];
   date?: string;
   club?: string;
   private race: RaceDraft | null = null;
   private mode: Mode = { kind: 'none' };
   private expectClub = false;
 
-  private startRace(name: string, round?: string): void {
-    this.race = { name, ...(round ? { round } : {}), drivers: [], laps: new Map(), misread: false };
+  private startRace(name: string, title: string, round?: string): void {
+    this.race = {
+      name,
+      title,
+      ...(round ? { round } : {}),
+      drivers: [],
+      laps: new Map(),
+      misaligned: false,
+      footerOff: new Map(),
+    };
     this.races.push(this.race);
   }
 
@@ -90,22 +99,17 @@ class PrintoutReader {
     if (mode.kind === 'grid') {
       const ends = isGridFooter(line);
       if (!ends && !startsSection(line)) {
-        mode.lines.push(line);
+        mode.block.lines.push(line);
         return;
       }
-      this.closeGrid(mode.columns, mode.lines);
-      this.mode = ends ? { kind: 'counts', columns: mode.columns } : { kind: 'none' };
+      this.mode = ends ? { kind: 'counts', block: mode.block } : { kind: 'none' };
       if (ends) return;
     }
     if (mode.kind === 'counts' && line.trim()) {
       this.mode = { kind: 'none' };
-      const counts = footerCounts(mode.columns, line);
+      const counts = footerCounts(mode.block.columns, line);
       if (counts !== undefined) {
-        // The footer counts each column's rows as printed; a grid read otherwise is out of line.
-        const agrees =
-          counts &&
-          mode.columns.every((c) => (counts.get(c.car) ?? 0) === this.race?.laps.get(c.car)?.length);
-        if (!agrees && this.race) this.race.misread = true;
+        mode.block.counts = counts;
         return;
       }
     }
@@ -121,20 +125,24 @@ class PrintoutReader {
     }
     const title = titleOf(line);
     if (title) {
-      this.startRace(title.name || (title.race ? `Race ${title.race}` : 'Race'), title.round);
+      const name = title.name || (title.race ? `Race ${title.race}` : 'Race');
+      this.startRace(name, trimmed.replace(/\s+/g, ' '), title.round);
       this.mode = { kind: 'none' };
       this.expectClub = false;
       return;
     }
     if (SUMMARY_HEADER.test(line)) {
-      if (!this.race || this.race.drivers.length) this.startRace('Race');
+      if (!this.race || this.race.drivers.length) this.startRace('Race', 'Race');
       this.mode = { kind: 'summary', behindFrom: behindColumn(line) };
       this.expectClub = false;
       return;
     }
     const columns = gridColumns(line);
     if (columns) {
-      this.mode = { kind: 'grid', columns, lines: [] };
+      if (!this.race) this.startRace('Race', 'Race');
+      const block: BlockDraft = { race: this.race as RaceDraft, columns, lines: [] };
+      this.blocks.push(block);
+      this.mode = { kind: 'grid', block };
       return;
     }
     if (this.expectClub && trimmed) {
@@ -149,16 +157,23 @@ class PrintoutReader {
     }
   }
 
-  private closeGrid(columns: GridColumn[], lines: string[]): void {
-    for (const [car, laps] of readGridBlock(columns, lines)) this.race?.laps.set(car, laps);
-  }
-
+  /** Reads every grid block, now that the file's layout (paced or not) is known. */
   finish(): void {
-    if (this.mode.kind === 'grid') this.closeGrid(this.mode.columns, this.mode.lines);
-    for (const race of this.races) {
-      // A driver the summary credits with laps but whom a grid that was read has none for.
-      const missing = race.drivers.some((d) => d.official.laps > 0 && !race.laps.get(d.carNumber)?.length);
-      if (race.laps.size > 0 && missing) race.misread = true;
+    const pacedFile = this.blocks.some((b) => rowGroups(b.lines).length > 1);
+    for (const { race, columns, lines, counts } of this.blocks) {
+      const block = readGridBlock(columns, lines, { counts, pacedFile });
+      for (const [car, laps] of block.laps) race.laps.set(car, laps);
+      const footerAgrees =
+        !!counts && columns.every((c) => (block.laps.get(c.car)?.length ?? 0) === (counts.get(c.car) ?? 0));
+      // A count line not under its columns, or rows not under them that its counts do not bear out:
+      // spaces were lost, and with them which car a lap is.
+      if (counts === null || (!block.aligned && !footerAgrees)) race.misaligned = true;
+      // The footer counts each column's lap rows as printed: a column read otherwise is noted.
+      for (const c of counts ? columns : []) {
+        const read = block.laps.get(c.car)?.length ?? 0;
+        const counted = counts?.get(c.car) ?? 0;
+        if (read !== counted) race.footerOff.set(c.car, [read, counted]);
+      }
     }
   }
 }
@@ -172,19 +187,24 @@ function parse(text: string): ParseAttempt {
   reader.finish();
   const races = reader.races.filter((r) => r.drivers.length > 0);
   if (races.length === 0) return { ok: false, missing: 'an RCScoringPro summary without any driver rows' };
-  const misread = races.find((r) => r.misread);
-  if (misread) {
-    return {
-      ok: false,
-      missing: `a lap grid in line with its columns in "${misread.name}" (were spaces lost in copying? Choose the file itself)`,
-    };
+  const unread: UnreadPart[] = [];
+  for (const race of reader.races) {
+    if (race.drivers.length === 0 && race.laps.size > 0)
+      unread.push({ name: race.title, reason: 'its summary has no driver rows' });
+    else if (race.misaligned) unread.push({ name: race.title, reason: MISALIGNED });
+  }
+  const readable = races.filter((r) => !r.misaligned);
+  if (readable.length === 0) {
+    const [first] = unread;
+    return { ok: false, missing: `a race that reads ("${first?.name}": ${first?.reason})` };
   }
   const { club, date } = reader;
   const result: ParsedResult = {
     format: 'rcscoringpro',
     ...(club ? (PLACE.test(club) ? { track: club } : { event: club }) : {}),
     ...(date ? { date } : {}),
-    races: races.map(toParsed),
+    races: readable.map(toParsed),
+    ...(unread.length ? { unread } : {}),
   };
   return { ok: true, result };
 }

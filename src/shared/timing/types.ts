@@ -21,10 +21,14 @@ export interface ParsedDriver {
   /**
    * Every lap the file times, in order, numbered as the file counts them: lap 1 is the first
    * crossing after the start (a short start segment where the system counts one). A placeholder
-   * such as LiveRC's lap 0 is not a lap. A driver the file lists without lap data has `[]`.
+   * such as LiveRC's lap 0 is not a lap, nor is a pace row. A driver the file lists without lap data
+   * has `[]`. Each lap's `decimals` are the digits its cell had (absent: to the ms).
    */
   laps: Lap[];
-  /** The figures the file states for this driver (laps, total time, fastest lap), where it does. */
+  /**
+   * The figures the file states for this driver (laps, total time, fastest lap, average lap where
+   * given) and the digits it gives them to: the run shows these, not its laps' own (issue 29).
+   */
   official?: OfficialFigures;
   /** Finishing position as the file states it (or its results order), where it does. */
   position?: number;
@@ -42,8 +46,9 @@ export interface ParsedRace {
   /**
    * Lap 1 is the start to the first crossing, which this system counts as a lap (in the lap count
    * and total) but which is no lap of the track: never a best lap, clean lap or point on the chart.
+   * Required: every parser says what its system counts as lap 1 (issue 29; docs/timing-agreement.md).
    */
-  startSegment?: boolean;
+  startSegment: boolean;
   drivers: ParsedDriver[];
 }
 
