@@ -23,7 +23,7 @@ import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 import { assertRoomForRecords } from './account-limits';
 import { assertOwnCar } from './cars';
-import { resolveRunSetups } from './run-setups';
+import { type RunSetups, resolveRunSetups } from './run-setups';
 import { replaceRunTyreSets, tyreSetIdsOfRun } from './run-tyre-sets';
 
 type Trx = Transaction<Database>;
@@ -157,6 +157,11 @@ export interface RunOrigin {
   importKey?: string | null;
   race?: RaceIdentity | null;
   field?: FieldDriver[] | null;
+  /**
+   * The car's ownership, the setups and the room for these runs, already checked and resolved in
+   * this transaction by the caller (a batch import checks them once for all its runs).
+   */
+  checked?: RunSetups;
 }
 
 /** Writes a new run in a transaction the caller holds (an import checks its key in the same one). */
@@ -167,10 +172,13 @@ export async function insertRun(
   origin: RunOrigin,
   limits: AccountLimits,
 ): Promise<Run> {
-  await assertRoomForRecords(trx, userId, limits, 'runs');
   const rcCarId = values.rcCarId as number;
-  await assertOwnCar(trx, userId, rcCarId);
-  const setups = await resolveRunSetups(trx, userId, rcCarId, values);
+  let setups = origin.checked;
+  if (!setups) {
+    await assertRoomForRecords(trx, userId, limits, 'runs');
+    await assertOwnCar(trx, userId, rcCarId);
+    setups = await resolveRunSetups(trx, userId, rcCarId, values);
+  }
   const now = nowIso();
   const { id } = await trx
     .insertInto('runs')

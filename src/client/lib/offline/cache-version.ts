@@ -22,4 +22,4 @@
 export const CACHE_SCHEMA_VERSION = 'v5';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = '5a78671b76970b0d';
+export const SCHEMAS_FINGERPRINT = 'bca8bd82598a1d7c';
