@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { RunSummary } from '../../../../shared/schemas/run';
 import { runHref } from '../../../lib/resources/run-overview';
+import { raceLine } from '../lib/race-label';
 import { formatRunDate, lapTimeOrDash, loggedAt, runTitle } from '../lib/run-display';
 
 interface RunListItemProps {
@@ -11,7 +12,10 @@ interface RunListItemProps {
   select?: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
 }
 
-/** One run in a list: when, session and track, then laps, best and top-5 average. */
+/**
+ * One run in a list: when, session and track, the race it was where imported (class · race · round
+ * · place), then laps, best and top-5 average.
+ */
 export function RunListItem({ run, when, select }: RunListItemProps) {
   const title = runTitle(run);
   const stamp = when === 'time' ? loggedAt(run) : formatRunDate(run.date);
@@ -28,6 +32,7 @@ export function RunListItem({ run, when, select }: RunListItemProps) {
           />
           <span className="sr-only">
             Compare {title}, {stamp}
+            {run.race ? `, ${raceLine(run.race)}` : ''}
           </span>
         </label>
       )}
@@ -38,6 +43,7 @@ export function RunListItem({ run, when, select }: RunListItemProps) {
         <span className="font-medium">
           <span className="tabular-nums text-muted-foreground">{stamp}</span> · {title}
         </span>
+        {run.race && <span className="text-sm [overflow-wrap:anywhere]">{raceLine(run.race)}</span>}
         <span className="text-sm tabular-nums text-muted-foreground">
           {run.stats.laps} {run.stats.laps === 1 ? 'lap' : 'laps'} · best {lapTimeOrDash(run.stats.bestMs)} ·
           top 5 {lapTimeOrDash(run.stats.top5AvgMs)}
