@@ -1,13 +1,7 @@
 import type { z } from 'zod';
 import type { AccountLimits } from '../../shared/constants/account-limits';
-import type {
-  ImportPreview,
-  RaceKind,
-  Run,
-  RunCreate,
-  RunSession,
-  runImportSchema,
-} from '../../shared/schemas/run';
+import { SESSION_OF_KIND } from '../../shared/race-session';
+import type { ImportPreview, Run, RunCreate, runImportSchema } from '../../shared/schemas/run';
 import type { ParsedDriver, ParsedRace } from '../../shared/timing/types';
 import type { Db } from '../db';
 import { classifyDatabaseError } from '../db/errors';
@@ -68,14 +62,6 @@ async function refuseDuplicate(
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** What the race's kind files the run as: a heat is a qualifier; a name that says nothing, practice. */
-const SESSION_OF_KIND: Record<RaceKind, RunSession> = {
-  practice: 'practice',
-  qualifier: 'qualifier',
-  heat: 'qualifier',
-  main: 'main',
-};
 
 type ImportDetails = Omit<RunImport, 'text' | 'race' | 'driver'>;
 
