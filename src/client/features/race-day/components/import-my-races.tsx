@@ -42,7 +42,7 @@ function Outcome({ answer, carId }: { answer: RunImportBatchResult; carId: numbe
         ))}
       </ul>
       <Link to={`/race-day/cars/${carId}`} className="w-fit text-primary underline underline-offset-4">
-        See the car's runs
+        See the car’s runs
       </Link>
     </div>
   );
