@@ -18,13 +18,22 @@ import type { ParsedDriver, ParsedRace, ParsedResult } from '../../shared/timing
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const clipOrNull = (text: string | undefined, max: number) => (text ? clip(text, max) : null);
 
-/** A driver's laps as the standings read them; a file's lap a run cannot hold leaves them out. */
+/**
+ * A driver's laps as the standings read them; a file's lap a run cannot hold leaves them out. One
+ * array per driver however many picks of a batch name their race: the structured clone that carries
+ * the worker's answer sends a shared array once, so 50 picks of one big race do not send it 50 times.
+ */
+const lapsOfDriver = new WeakMap<ParsedDriver, number[]>();
 function lapsMsOf(driver: ParsedDriver): number[] {
+  const known = lapsOfDriver.get(driver);
+  if (known) return known;
   const lapsMs = driver.laps.map((l) => l.timeMs);
   const holdable =
     lapsMs.length <= MAX_LAPS &&
     lapsMs.every((t) => Number.isInteger(t) && t >= MIN_LAP_MS && t <= MAX_LAP_MS);
-  return holdable ? lapsMs : [];
+  const kept = holdable ? lapsMs : [];
+  lapsOfDriver.set(driver, kept);
+  return kept;
 }
 
 const positionOf = (driver: ParsedDriver | undefined) =>
