@@ -157,10 +157,7 @@ export interface RunOrigin {
   importKey?: string | null;
   race?: RaceIdentity | null;
   field?: FieldDriver[] | null;
-  /**
-   * The car's ownership, the setups and the room for these runs, already checked and resolved in
-   * this transaction by the caller (a batch import checks them once for all its runs).
-   */
+  /** Car, setups and room already checked in this transaction by the caller (a batch, once for all). */
   checked?: RunSetups;
 }
 
