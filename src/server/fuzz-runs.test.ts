@@ -80,16 +80,34 @@ describe.each(DIALECTS)('fuzzing runs and imports (%s)', (dialect) => {
         .map((lines) => lines.join('\n')),
     );
     await fc.assert(
-      fc.asyncProperty(text, fc.boolean(), fc.integer({ min: -2, max: 3 }), (body, preview, index) =>
-        check(
-          preview
-            ? { method: 'POST', url: '/api/runs/import/preview', payload: { text: body } }
-            : {
-                method: 'POST',
-                url: '/api/runs/import',
-                payload: { text: body, driver: index, race: index, rcCarId: car, trackName: 'Tacoma' },
-              },
-        ),
+      fc.asyncProperty(
+        text,
+        fc.constantFrom('preview', 'import', 'batch'),
+        fc.integer({ min: -2, max: 3 }),
+        (body, route, index) =>
+          check(
+            route === 'preview'
+              ? { method: 'POST', url: '/api/runs/import/preview', payload: { text: body } }
+              : route === 'import'
+                ? {
+                    method: 'POST',
+                    url: '/api/runs/import',
+                    payload: { text: body, driver: index, race: index, rcCarId: car, trackName: 'Tacoma' },
+                  }
+                : {
+                    method: 'POST',
+                    url: '/api/runs/import/batch',
+                    payload: {
+                      text: body,
+                      picks: [
+                        { race: index, driver: index },
+                        { race: 0, driver: index },
+                      ],
+                      rcCarId: car,
+                      trackName: 'Tacoma',
+                    },
+                  },
+          ),
       ),
       { numRuns: 80 },
     );

@@ -41,7 +41,7 @@ for (const [width, height] of [
         // The file itself, decoded in the browser and read at once.
         await form.getByLabel('Choose a file').setInputFiles(SAMPLE);
       }
-      const race = form.getByRole('table', { name: 'MODIFIED BUGGY B Main (Round 3)' });
+      const race = form.getByRole('table', { name: 'MODIFIED BUGGY · B Main · Round 3' });
       await expect(race.getByRole('radio', { name: /^DIBRINO, ANDY/ })).toBeChecked();
       await expect(race.getByRole('radio')).toHaveCount(10);
       await expect(form.getByLabel('Date')).toHaveValue('2012-01-14');

@@ -6,7 +6,12 @@ import { importReportSchema } from '../../shared/schemas/data-transfer';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
 import { maintenanceItemSchema, maintenanceLogEntrySchema } from '../../shared/schemas/maintenance';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
-import { importPreviewSchema, runSchema, runSummarySchema } from '../../shared/schemas/run';
+import {
+  importPreviewSchema,
+  runImportBatchResultSchema,
+  runSchema,
+  runSummarySchema,
+} from '../../shared/schemas/run';
 import { setupImpactSchema } from '../../shared/schemas/run-impact';
 import { runOverviewSchema } from '../../shared/schemas/run-overview';
 import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
@@ -93,6 +98,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'PUT /api/runs/:id': runSchema,
   'POST /api/runs/import/preview': importPreviewSchema,
   'POST /api/runs/import': runSchema,
+  'POST /api/runs/import/batch': runImportBatchResultSchema,
   'GET /api/maintenance': z.array(maintenanceItemSchema),
   'GET /api/cars/:id/maintenance': z.array(maintenanceItemSchema),
   'POST /api/cars/:id/maintenance': maintenanceItemSchema,

@@ -17,6 +17,11 @@ const HEAVY_REQUESTS: InjectOptions[] = [
   { method: 'GET', url: '/api/export' },
   { method: 'POST', url: '/api/runs/import/preview', payload: { text: 'Lap 1 31.250' } },
   { method: 'POST', url: '/api/runs/import', payload: { text: 'Lap 1 31.250', race: 0, driver: 0 } },
+  {
+    method: 'POST',
+    url: '/api/runs/import/batch',
+    payload: { text: 'Lap 1 31.250', picks: [{ race: 0, driver: 0 }] },
+  },
   { method: 'GET', url: '/api/compare?kind=setup&refs=own:1,own:2' },
   { method: 'POST', url: '/api/tuning/analyse', payload: { goalId: 'x', handlingResponses: {} } },
 ];

@@ -3,19 +3,21 @@ import type { ApiErrorCode } from '../../shared/schemas/error';
 import type { ImportPreview } from '../../shared/schemas/run';
 import type { Importer } from '../../shared/timing/preview';
 import type { ReadExport } from '../data-transfer/read-export';
-import type { PickedRun } from './timing-jobs';
+import type { PickedRun, PickOutcome } from './timing-jobs';
 
 /** What the heavy pool's worker (worker.ts) is asked to do; the pool (pool.ts) sends these. */
 export type HeavyTask =
   | { kind: 'readExport'; zip: Uint8Array; quotaBytes: number }
   | { kind: 'previewTiming'; text: string; me: Importer }
-  | { kind: 'pickRun'; text: string; race: number; driver: number };
+  | { kind: 'pickRun'; text: string; race: number; driver: number }
+  | { kind: 'pickRuns'; text: string; picks: Array<{ race: number; driver: number }> };
 
 /** What each kind of task answers when it succeeds. */
 export interface HeavyResults {
   readExport: ReadExport;
   previewTiming: ImportPreview;
   pickRun: PickedRun;
+  pickRuns: PickOutcome[];
 }
 
 /** A task as it travels: `started` hears from the worker the moment it begins, arming the time limit. */

@@ -7,7 +7,7 @@ import type { HeavyConfig } from '../config';
 import type { ReadExport } from '../data-transfer/read-export';
 import { AppError } from '../errors';
 import type { HeavyAnswer, HeavyMessage, HeavyResults, HeavyTask } from './jobs';
-import type { PickedRun } from './timing-jobs';
+import type { PickedRun, PickOutcome } from './timing-jobs';
 
 /** How the pool is sized and what one job may take (AppConfig.heavy; env HEAVY_*). */
 export type HeavyPoolConfig = Pick<HeavyConfig, 'threads' | 'jobMs' | 'workerMb'>;
@@ -69,6 +69,19 @@ export class HeavyPool {
 
   pickRun(text: string, race: number, driver: number, gone?: AbortSignal | null): Promise<PickedRun> {
     return this.run({ kind: 'pickRun', text, race, driver }, gone);
+  }
+
+  pickRuns(
+    text: string,
+    picks: readonly { race: number; driver: number }[],
+    gone?: AbortSignal | null,
+  ): Promise<PickOutcome[]> {
+    const task = {
+      kind: 'pickRuns',
+      text,
+      picks: picks.map((p) => ({ race: p.race, driver: p.driver })),
+    } as const;
+    return this.run(task, gone);
   }
 
   close(): Promise<void> {

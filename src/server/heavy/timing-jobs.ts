@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
-import { type ImportPreview, lapsSchema } from '../../shared/schemas/run';
+import {
+  type FieldDriver,
+  type ImportPreview,
+  lapsSchema,
+  type RaceIdentity,
+} from '../../shared/schemas/run';
 import { parseTimingText } from '../../shared/timing';
 import { type Importer, previewResult } from '../../shared/timing/preview';
 import type { ParsedDriver, ParsedRace, ParsedResult } from '../../shared/timing/types';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '../errors';
+import { raceFieldOf, raceIdentityOf } from './race-field';
 
 /**
  * The result-file work of services/run-import.ts that a crafted file can make slow: parsing, the
@@ -56,18 +62,54 @@ function pick(result: ParsedResult, raceIndex: number, driverIndex: number) {
   return { race, driver };
 }
 
-/** One driver of one race, as POST /api/runs/import needs it: the rest of the file stays behind. */
+/**
+ * One driver of one race, as POST /api/runs/import needs it: their laps, the race it was and its
+ * field (at most 60 drivers' laps); the rest of the file stays behind.
+ */
 export interface PickedRun {
-  result: Omit<ParsedResult, 'races'>;
+  result: Omit<ParsedResult, 'races' | 'unread'>;
   race: Omit<ParsedRace, 'drivers'>;
   driver: ParsedDriver;
   key: string;
+  identity: RaceIdentity;
+  field: FieldDriver[];
+}
+
+function picked(result: ParsedResult, raceIndex: number, driverIndex: number): PickedRun {
+  const { race, driver } = pick(result, raceIndex, driverIndex);
+  const { races: _races, unread: _unread, ...meta } = result;
+  const { drivers: _drivers, ...raceMeta } = race;
+  return {
+    result: meta,
+    race: raceMeta,
+    driver,
+    key: importKey(result, race, driver),
+    identity: raceIdentityOf(result, race, driverIndex),
+    field: raceFieldOf(race, driverIndex),
+  };
 }
 
 export function pickRun(text: string, raceIndex: number, driverIndex: number): PickedRun {
+  return picked(parseOrRefuse(text).result, raceIndex, driverIndex);
+}
+
+/** A pick of a batch: the run to import, or why it cannot be one (the others import all the same). */
+export type PickOutcome =
+  | { ok: true; run: PickedRun }
+  | { ok: false; race: number; driver: number; message: string };
+
+/**
+ * POST /api/runs/import/batch: the file read once for all its picks (at most 50, each bringing back
+ * one race's field), a pick that cannot be a run said in words instead of refusing the others.
+ */
+export function pickRuns(text: string, picks: readonly { race: number; driver: number }[]): PickOutcome[] {
   const { result } = parseOrRefuse(text);
-  const { race, driver } = pick(result, raceIndex, driverIndex);
-  const { races: _races, ...meta } = result;
-  const { drivers: _drivers, ...raceMeta } = race;
-  return { result: meta, race: raceMeta, driver, key: importKey(result, race, driver) };
+  return picks.map(({ race, driver }) => {
+    try {
+      return { ok: true, run: picked(result, race, driver) };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { ok: false, race, driver, message: error.message };
+    }
+  });
 }

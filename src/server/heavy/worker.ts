@@ -2,7 +2,7 @@ import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { readExport } from '../data-transfer/read-export';
 import { AppError } from '../errors';
 import type { HeavyAnswer, HeavyMessage, HeavyResults, HeavyTask } from './jobs';
-import { pickRun, previewTiming } from './timing-jobs';
+import { pickRun, pickRuns, previewTiming } from './timing-jobs';
 
 /**
  * The heavy pool's worker thread (pool.ts): untrusted bytes are unzipped, parsed and checked
@@ -36,6 +36,8 @@ function perform(task: HeavyTask): HeavyResults[HeavyTask['kind']] | Moved<unkno
       return previewTiming(task.text, task.me);
     case 'pickRun':
       return pickRun(task.text, task.race, task.driver);
+    case 'pickRuns':
+      return pickRuns(task.text, task.picks);
   }
 }
 

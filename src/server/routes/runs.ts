@@ -6,6 +6,8 @@ import {
   importPreviewRequestSchema,
   importPreviewSchema,
   runCreateSchema,
+  runImportBatchResultSchema,
+  runImportBatchSchema,
   runImportSchema,
   runListQuerySchema,
   runSchema,
@@ -15,6 +17,7 @@ import {
 import { racerOf } from '../plugins/auth';
 import { sendOwnedPage } from '../plugins/paged-answers';
 import { importRun, previewImport } from '../services/run-import';
+import { importRuns } from '../services/run-import-batch';
 import * as runs from '../services/runs';
 
 const runList = z.array(runSummarySchema);
@@ -79,6 +82,31 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
             request.gone,
           ),
         ),
+  );
+
+  // A whole file's races at once: 201 when any run was made, 200 when every pick was skipped.
+  r.post(
+    '/api/runs/import/batch',
+    {
+      config: { auth: 'racer', heavy: true },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        body: runImportBatchSchema,
+        response: { 200: runImportBatchResultSchema, 201: runImportBatchResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = racerOf(request);
+      const answer = await importRuns(
+        app.db,
+        app.heavy,
+        user.id,
+        request.body,
+        app.config.accountLimits,
+        request.gone,
+      );
+      return reply.code(answer.runs.length > 0 ? 201 : 200).send(answer);
+    },
   );
 
   r.get(

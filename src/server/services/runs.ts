@@ -23,7 +23,7 @@ import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 import { assertRoomForRecords } from './account-limits';
 import { assertOwnCar } from './cars';
-import { resolveRunSetups } from './run-setups';
+import { type RunSetups, resolveRunSetups } from './run-setups';
 import { replaceRunTyreSets, tyreSetIdsOfRun } from './run-tyre-sets';
 
 type Trx = Transaction<Database>;
@@ -157,6 +157,8 @@ export interface RunOrigin {
   importKey?: string | null;
   race?: RaceIdentity | null;
   field?: FieldDriver[] | null;
+  /** Car, setups and room already checked in this transaction by the caller (a batch, once for all). */
+  checked?: RunSetups;
 }
 
 /** Writes a new run in a transaction the caller holds (an import checks its key in the same one). */
@@ -167,10 +169,13 @@ export async function insertRun(
   origin: RunOrigin,
   limits: AccountLimits,
 ): Promise<Run> {
-  await assertRoomForRecords(trx, userId, limits, 'runs');
   const rcCarId = values.rcCarId as number;
-  await assertOwnCar(trx, userId, rcCarId);
-  const setups = await resolveRunSetups(trx, userId, rcCarId, values);
+  let setups = origin.checked;
+  if (!setups) {
+    await assertRoomForRecords(trx, userId, limits, 'runs');
+    await assertOwnCar(trx, userId, rcCarId);
+    setups = await resolveRunSetups(trx, userId, rcCarId, values);
+  }
   const now = nowIso();
   const { id } = await trx
     .insertInto('runs')

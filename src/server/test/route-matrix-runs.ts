@@ -29,4 +29,17 @@ export const RUN_CASES: MatrixCase[] = [
     201,
     400,
   ),
+  // The batch on another racer's car is refused as naming no car of theirs, writing nothing.
+  racer(
+    'POST /api/runs/import/batch',
+    (o) =>
+      to('POST', '/api/runs/import/batch', {
+        text: freshList(),
+        picks: [{ race: 0, driver: 0 }],
+        rcCarId: o.carId,
+        trackName: 'Tacoma',
+      }),
+    201,
+    400,
+  ),
 ];

@@ -334,6 +334,16 @@ export const runImportBatchSchema = runImportSchema.omit({ race: true, driver: t
 });
 export type RunImportBatchInput = z.input<typeof runImportBatchSchema>;
 
+/**
+ * POST /api/runs/import/batch's answer: the runs imported (in the picks' order) and each pick that
+ * was not, by its race and driver number in the file, with why ("already imported: your run #12").
+ */
+export const runImportBatchResultSchema = z.object({
+  runs: z.array(runSchema),
+  skipped: z.array(z.object({ race: z.number().int(), driver: z.number().int(), message: z.string() })),
+});
+export type RunImportBatchResult = z.infer<typeof runImportBatchResultSchema>;
+
 export const previewDriverSchema = z.object({
   name: z.string(),
   transponder: z.string().optional(),

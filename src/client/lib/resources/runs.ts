@@ -4,6 +4,8 @@ import {
   RUN_LIST_PAGE,
   type Run,
   type RunCreateInput,
+  type RunImportBatchInput,
+  type RunImportBatchResult,
   type RunImportInput,
   type RunListQuery,
   type RunSummary,
@@ -79,6 +81,9 @@ export const deleteRun = async (id: number): Promise<void> => {
 export const previewImport = (text: string) =>
   requestJson<ImportPreview>('POST', '/api/runs/import/preview', { text });
 export const importRun = (input: RunImportInput) => requestJson<Run>('POST', '/api/runs/import', input);
+/** The racer's driver in several races of a file at once: the runs made, and each pick skipped with why. */
+export const importRuns = (input: RunImportBatchInput) =>
+  requestJson<RunImportBatchResult>('POST', '/api/runs/import/batch', input);
 
 /**
  * Every change of a run refetches the run lists and pages (and whatever is keyed below them), and
@@ -97,6 +102,11 @@ export const runMutations = {
     invalidates: AFTER_RUN_CHANGE,
     offline: offlineRunImport,
   } satisfies ResourceMutation<Run, RunImportInput>,
+  // Not queued offline: one run at a time can be (a whole file's runs wait for a connection).
+  importBatch: {
+    mutationFn: importRuns,
+    invalidates: AFTER_RUN_CHANGE,
+  } satisfies ResourceMutation<RunImportBatchResult, RunImportBatchInput>,
   update: (id: number): ResourceMutation<Run, RunUpdateInput> => ({
     mutationFn: (input) => updateRun(id, input),
     invalidates: AFTER_RUN_CHANGE,

@@ -9,6 +9,7 @@ import { runHref } from '../../../lib/resources/run-overview';
 import { runQuery } from '../../../lib/resources/runs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { compareChartModel } from '../lib/chart-data';
+import { raceLine } from '../lib/race-label';
 import { formatRunDate, SESSION_LABELS } from '../lib/run-display';
 import { OFFICIAL_NOTE, STAT_ROWS } from '../lib/stat-rows';
 import { LapChart } from './lap-chart';
@@ -18,9 +19,15 @@ import { SetupDifferences } from './setup-differences';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
-/** 'A · 14 Jan 2012 · Main A': short enough for a legend, and the letter ties chart, table and setups. */
+/**
+ * 'A · 14 Jan 2012 · Main A', or for an imported run the race it was ('A · 20 Mar 2015 · 2wd Buggy
+ * Open · B Main · Round 3 · P4 of 10'): the letter ties chart, table and setups together, and an A
+ * main is not mistaken for a B main.
+ */
 const labelOf = (run: Run, index: number) =>
-  `${LETTERS[index]} · ${formatRunDate(run.date)} · ${SESSION_LABELS[run.session]}${run.round ? ` ${run.round}` : ''}`;
+  `${LETTERS[index]} · ${formatRunDate(run.date)} · ${
+    run.race ? raceLine(run.race) : `${SESSION_LABELS[run.session]}${run.round ? ` ${run.round}` : ''}`
+  }`;
 
 const td = TABLE_CELL;
 

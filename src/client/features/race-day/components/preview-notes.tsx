@@ -40,3 +40,30 @@ export function PreviewNotes({ notes }: { notes: readonly string[] }) {
     </div>
   );
 }
+
+/**
+ * The parts of a file that could not be read (issue 29), each named with why, in plain words: the
+ * rest of the file imports, and nothing is silently lost.
+ */
+export function UnreadParts({ parts }: { parts: ReadonlyArray<{ name: string; reason: string }> }) {
+  const title = useId();
+  return (
+    <div
+      role="note"
+      aria-labelledby={title}
+      className="rounded-md border border-border bg-muted px-3 py-2 text-sm"
+    >
+      <p id={title} className="font-medium">
+        Not all of this file could be read
+      </p>
+      <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
+        {parts.map((part, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the file's order; names may repeat
+          <li key={index}>
+            Not read: {part.name} — {part.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,8 +1,9 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { ImportPreview } from '../../../../shared/schemas/run';
-import { formatRunDate, lapTimeOrDash, roundLabel } from '../lib/run-display';
+import { raceLabel } from '../lib/race-label';
+import { formatRunDate, lapTimeOrDash } from '../lib/run-display';
 import { pickOf, type RunFormValues } from '../lib/run-form';
-import { importable, lapsCut, PreviewNotes } from './preview-notes';
+import { importable, lapsCut, PreviewNotes, UnreadParts } from './preview-notes';
 
 /** Ours, and under it the results sheet's figure where the file states one (a phone fits both). */
 function Figure({ ours, sheet }: { ours: string; sheet: string | undefined }) {
@@ -53,6 +54,7 @@ export function PreviewTable({
         </span>
       </legend>
       {preview.notes && preview.notes.length > 0 && <PreviewNotes notes={preview.notes} />}
+      {preview.unread && preview.unread.length > 0 && <UnreadParts parts={preview.unread} />}
       {preview.races.some((r) => r.drivers.some((d) => d.official)) && (
         <p className="text-sm text-muted-foreground">
           Under each of our figures, the results sheet's own. They can differ: timing systems count the start
@@ -64,8 +66,7 @@ export function PreviewTable({
         <div key={raceIndex} className="overflow-x-auto rounded-md border border-border">
           <table className="w-full text-sm">
             <caption className="bg-muted px-2 py-2 text-left font-semibold">
-              {race.name}
-              {race.round ? ` (${roundLabel(race.round)})` : ''}
+              {raceLabel({ ...race, fullName: race.name })}
             </caption>
             <thead className="text-left text-muted-foreground">
               <tr>
@@ -86,6 +87,7 @@ export function PreviewTable({
             <tbody>
               {race.drivers.map((driver, driverIndex) => {
                 const details = [
+                  driver.position !== undefined && `P${driver.position}`,
                   driver.carNumber && `Car #${driver.carNumber}`,
                   driver.transponder && `Transponder ${driver.transponder}`,
                 ].filter(Boolean);
@@ -118,6 +120,9 @@ export function PreviewTable({
                             <span className="text-xs text-muted-foreground">{details.join(' · ')}</span>
                           )}
                           {cut && <span className="text-xs text-muted-foreground">{cut}</span>}
+                          {driver.note && (
+                            <span className="text-xs text-muted-foreground">Note: {driver.note}</span>
+                          )}
                         </span>
                       </label>
                     </td>

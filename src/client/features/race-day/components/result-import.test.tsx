@@ -61,7 +61,7 @@ describe('Log a run from a timing result', () => {
     const tables = within(form).getAllByRole('table');
     expect(tables.map((t) => (t as HTMLTableElement).caption?.textContent)).toEqual([
       'MOD BUGGY A Main',
-      'MOD BUGGY B Main (Round 3)',
+      'MOD BUGGY B Main · Round 3',
     ]);
     const mine = within(tables[1] as HTMLElement).getByRole('radio', { name: /DOE, JANE/ });
     expect(mine).toBeChecked();

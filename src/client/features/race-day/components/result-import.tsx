@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { SESSION_OF_KIND } from '../../../../shared/race-session';
 import { type ImportPreview, MAX_IMPORT_TEXT } from '../../../../shared/schemas/run';
 import { decodeResultBytes } from '../../../../shared/timing/decode';
 import { sessionOfRace } from '../../../../shared/timing/session';
@@ -13,7 +14,9 @@ import { previewInBrowser, UnreadableResult } from '../../../lib/resources/run-o
 import { previewImport } from '../../../lib/resources/runs';
 import { parsePick, type RunFormValues } from '../lib/run-form';
 import type { LogRunBody } from '../lib/run-resolvers';
+import { ImportMyRaces } from './import-my-races';
 import { PreviewTable, suggestedPick } from './preview-table';
+import { TrackQuestion } from './track-question';
 
 /** Whatever the file holds, a result larger than this is not one (the server refuses it too). */
 const MAX_FILE_BYTES = MAX_IMPORT_TEXT * 4;
@@ -28,6 +31,7 @@ export function ResultImport({ form }: { form: UseFormReturn<RunFormValues, unkn
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [track, setTrack] = useState<{ fileSays: string; mine: string; using: boolean } | null>(null);
   const { errors } = form.formState;
 
   const client = useQueryClient();
@@ -42,19 +46,25 @@ export function ResultImport({ form }: { form: UseFormReturn<RunFormValues, unkn
       setPreview(answer);
       const pick = suggestedPick(answer);
       form.setValue('pick', pick);
-      // A main is filed as a main: the session the racer's race (or the first) is named as.
+      // A main is filed as a main, a heat as a qualifier: the kind of the racer's race (or the first).
       const race = answer.races[parsePick(pick)?.race ?? 0];
-      const session = race && sessionOfRace(race.name, race.round);
+      const session = race && (race.kind ? SESSION_OF_KIND[race.kind] : sessionOfRace(race.name, race.round));
       if (session) form.setValue('session', session);
-      // The run's date and track are the file's, where it says (the racer can still change them);
-      // left blank, the event and round are the file's too (the server fills them in).
+      // The run's date is the file's, where it says; left blank, the event and round are the file's
+      // too (the server fills them in). The track is the racer's: a blank one takes the file's track,
+      // one they chose stays unless they answer the question (issue 29).
       if (answer.date) form.setValue('date', answer.date);
-      if (answer.track) form.setValue('trackName', answer.track);
+      const mine = form.getValues('trackName').trim();
+      const fileSays = answer.track ?? answer.event;
+      if (!mine && answer.track) form.setValue('trackName', answer.track);
+      else if (mine && fileSays && fileSays.toLowerCase() !== mine.toLowerCase())
+        setTrack({ fileSays, mine, using: false });
     },
   });
 
   const readText = (text: string) => {
     setPreview(null);
+    setTrack(null);
     form.setValue('pick', '');
     if (text.trim()) read.mutate(text);
   };
@@ -85,6 +95,7 @@ export function ResultImport({ form }: { form: UseFormReturn<RunFormValues, unkn
     // Changed text is another result: the old preview (and pick) no longer stand.
     onChange: () => {
       setPreview(null);
+      setTrack(null);
       form.setValue('pick', '');
     },
   });
@@ -148,6 +159,16 @@ export function ResultImport({ form }: { form: UseFormReturn<RunFormValues, unkn
             : null)
         }
       />
+      {track && (
+        <TrackQuestion
+          {...track}
+          onChoose={(using) => {
+            setTrack({ ...track, using });
+            form.setValue('trackName', using ? track.fileSays.slice(0, 100) : track.mine);
+          }}
+        />
+      )}
+      {preview && <ImportMyRaces form={form} preview={preview} />}
       {preview && <PreviewTable preview={preview} register={form.register} />}
       {preview && errors.pick?.message && (
         <p className="text-sm font-medium text-danger-text">{errors.pick.message}</p>

@@ -3,6 +3,7 @@ import type { RunSummary } from '../../../../shared/schemas/run';
 import { WaitingBadge } from '../../../components/outbox/waiting-badge';
 import { isWaitingRun } from '../../../lib/resources/queued-runs';
 import { runHref } from '../../../lib/resources/run-overview';
+import { raceLine } from '../lib/race-label';
 import { formatRunDate, lapTimeOrDash, loggedAt, runTitle } from '../lib/run-display';
 
 interface RunListItemProps {
@@ -14,8 +15,9 @@ interface RunListItemProps {
 }
 
 /**
- * One run in a list: when, session and track, then laps, best and top-5 average; a run logged
- * offline and not sent yet says so (its figures are the browser's, worked out as the server would).
+ * One run in a list: when, session and track, the race it was where imported (class · race · round
+ * · place), then laps, best and top-5 average; a run logged offline and not sent yet says so (its
+ * figures are the browser's, worked out as the server would).
  */
 export function RunListItem({ run, when, select }: RunListItemProps) {
   const title = runTitle(run);
@@ -34,6 +36,7 @@ export function RunListItem({ run, when, select }: RunListItemProps) {
           />
           <span className="sr-only">
             Compare {title}, {stamp}
+            {run.race ? `, ${raceLine(run.race)}` : ''}
           </span>
         </label>
       )}
@@ -47,6 +50,7 @@ export function RunListItem({ run, when, select }: RunListItemProps) {
           </span>
           {waiting && <WaitingBadge />}
         </span>
+        {run.race && <span className="text-sm [overflow-wrap:anywhere]">{raceLine(run.race)}</span>}
         <span className="text-sm tabular-nums text-muted-foreground">
           {run.stats.laps} {run.stats.laps === 1 ? 'lap' : 'laps'} · best {lapTimeOrDash(run.stats.bestMs)} ·
           top 5 {lapTimeOrDash(run.stats.top5AvgMs)}

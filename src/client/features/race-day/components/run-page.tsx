@@ -14,6 +14,7 @@ import { EditRunButton } from './edit-run-dialog';
 import { LapChart } from './lap-chart';
 import { LapTable } from './lap-tables';
 import { BackLink, NotFoundNotice, SectionCard } from './page-parts';
+import { RaceFacts } from './race-facts';
 import { RunConditions } from './run-conditions';
 import { RunSetup } from './run-setup';
 import { RunStats } from './run-stats';
@@ -34,6 +35,7 @@ export function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
       <div className="flex flex-col gap-2">
         <BackLink to={runListHref(run)}>{car ? `Runs of ${car.model}` : 'Race day'}</BackLink>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <RaceFacts race={run.race} />
         <p className="text-muted-foreground">
           {[
             car ? carOptionLabel(car) : 'No car (deleted)',

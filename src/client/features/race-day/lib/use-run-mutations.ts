@@ -11,6 +11,11 @@ export function useImportRun() {
   return useResourceMutation(runMutations.import, { onSuccess: () => successToast('Run imported') });
 }
 
+/** A whole file's races: what was imported and skipped is shown by the form, not a toast. */
+export function useImportRuns() {
+  return useResourceMutation(runMutations.importBatch);
+}
+
 export function useUpdateRun(id: number) {
   return useResourceMutation(runMutations.update(id), { onSuccess: () => successToast('Run updated') });
 }
