@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { RunSummary } from '../../../../shared/schemas/run';
 import { runHref } from '../../../lib/resources/run-overview';
-import { formatRunDate, lapTimeOrDash, loggedAt, runTitle } from '../lib/run-display';
+import { figureText, formatRunDate, loggedAt, runTitle } from '../lib/run-display';
 
 interface RunListItemProps {
   run: RunSummary;
@@ -39,8 +39,8 @@ export function RunListItem({ run, when, select }: RunListItemProps) {
           <span className="tabular-nums text-muted-foreground">{stamp}</span> · {title}
         </span>
         <span className="text-sm tabular-nums text-muted-foreground">
-          {run.stats.laps} {run.stats.laps === 1 ? 'lap' : 'laps'} · best {lapTimeOrDash(run.stats.bestMs)} ·
-          top 5 {lapTimeOrDash(run.stats.top5AvgMs)}
+          {run.stats.laps} {run.stats.laps === 1 ? 'lap' : 'laps'} · best {figureText(run, 'bestMs')} · top 5{' '}
+          {figureText(run, 'top5AvgMs')}
         </span>
       </Link>
     </li>

@@ -1,30 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { Car } from '../../../../shared/schemas/car';
 import type { Run } from '../../../../shared/schemas/run';
 import { Spinner } from '../../../components/ui/spinner';
 import { carOptionLabel, useCars } from '../../../lib/resources/cars';
 import { runQuery } from '../../../lib/resources/runs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { runChartModel } from '../lib/chart-data';
-import { formatRunDate, lapTimeOrDash, runListHref, runTitle } from '../lib/run-display';
+import { formatRunDate, runListHref, runTitle } from '../lib/run-display';
 import { DeleteRunButton } from './delete-run-button';
 import { EditRunButton } from './edit-run-dialog';
-import { LapChart } from './lap-chart';
-import { LapTable } from './lap-tables';
 import { BackLink, NotFoundNotice, SectionCard } from './page-parts';
 import { RunConditions } from './run-conditions';
+import { RunField } from './run-field';
+import { RunLapTimes } from './run-lap-times';
 import { RunSetup } from './run-setup';
 import { RunStats } from './run-stats';
 
 function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
   const car = cars.find((c) => c.id === run.rcCarId);
-  const model = useMemo(() => runChartModel(run.laps, run.stats.bestMs, run.stats.top5AvgMs), [run]);
   const title = runTitle(run);
   useDocumentTitle(title);
-  const chartLabel =
-    `Lap times of ${run.stats.laps} laps: best ${lapTimeOrDash(run.stats.bestMs)}, ` +
-    `top-5 average ${lapTimeOrDash(run.stats.top5AvgMs)}. Laps that are not clean are shown dimmed.`;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -45,16 +39,11 @@ function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
           <DeleteRunButton run={run} />
         </div>
       </div>
-      <SectionCard title="Lap times">
-        <LapChart
-          model={model}
-          label={chartLabel}
-          table={<LapTable laps={run.laps} bestMs={run.stats.bestMs} />}
-        />
-      </SectionCard>
+      <RunLapTimes run={run} />
       <SectionCard title="Statistics">
         <RunStats stats={run.stats} official={run.official} />
       </SectionCard>
+      <RunField run={run} />
       <SectionCard title="Setup and conditions">
         <RunSetup run={run} />
         <RunConditions run={run} />
