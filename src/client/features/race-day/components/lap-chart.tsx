@@ -12,6 +12,18 @@ function useTheme(): string | undefined {
   return theme;
 }
 
+type ChartModule = typeof import('../lib/uplot-chart');
+let loading: Promise<ChartModule> | undefined;
+
+/** The chart chunk, asked for once however many charts a page draws (a failed load is tried again). */
+function loadChart(): Promise<ChartModule> {
+  loading ??= import('../lib/uplot-chart').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
 interface LapChartProps {
   /** Memoised by the caller: a new model draws the chart anew. */
   model: ChartModel;
@@ -46,7 +58,7 @@ export function LapChart({
     if (!element || model.x.length === 0) return;
     let cancelled = false;
     let cleanup = () => {};
-    import('../lib/uplot-chart')
+    loadChart()
       .then(({ drawLapChart }) => {
         if (cancelled) return;
         element.replaceChildren();
