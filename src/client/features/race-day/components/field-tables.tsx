@@ -3,6 +3,8 @@ import { crossingText, gapText, placeText } from '../lib/field-data';
 import { ColumnHeaders, TABLE_CELL } from './page-parts';
 
 const td = TABLE_CELL;
+/** Never broken over two lines beside the wide gap columns on a phone. */
+const LAP = <span className="whitespace-nowrap">Lap</span>;
 
 /** The position chart's table alternative: the racer's place at every lap, of the field's drivers. */
 export function PositionTable({ view }: { view: FieldView }) {
@@ -13,7 +15,7 @@ export function PositionTable({ view }: { view: FieldView }) {
         {view.startSegment && ' Lap 1 is the start segment: the first crossing of the line.'}
       </caption>
       <thead>
-        <ColumnHeaders labels={['Lap', 'Position']} />
+        <ColumnHeaders labels={[LAP, 'Position']} />
       </thead>
       <tbody>
         {view.standings.map((s) => (
@@ -39,7 +41,7 @@ export function GapTable({ view }: { view: FieldView }) {
         {view.startSegment && ' Lap 1 is the start segment: the first crossing of the line.'}
       </caption>
       <thead>
-        <ColumnHeaders labels={['Lap', 'Gap to the leader', 'Gap to the car ahead']} />
+        <ColumnHeaders labels={[LAP, 'Gap to the leader', 'Gap to the car ahead']} />
       </thead>
       <tbody>
         {view.standings.map((s) => (
