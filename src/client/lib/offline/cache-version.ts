@@ -19,8 +19,9 @@
 // notes); account limits add an error code. Both are answers a saved cache may hold.
 // v5 (issue 29): a run says whether lap 1 is a start segment, keeps the race it was and its field, and
 // its stats say which figures are the file's; a saved run without them would not parse. The overview's
-// best laps say the digits to show them with (optional: a saved answer without them still reads).
+// best laps and a tyre set's figures say the digits to show them with (optional: a saved answer
+// without them still reads).
 export const CACHE_SCHEMA_VERSION = 'v5';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = '1ee420f88344d3be';
+export const SCHEMAS_FINGERPRINT = 'ca006b86d2c4736d';
