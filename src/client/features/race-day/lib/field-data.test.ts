@@ -47,6 +47,8 @@ describe('you against the field', () => {
   it('has nothing to show without a field, or without the racer in it', () => {
     expect(fieldView(makeRun({ id: 3 }))).toBeNull();
     expect(fieldView(makeRun({ id: 3, field: [driver([20_000]), driver([21_000])] }))).toBeNull();
+    // A racer the file lists without laps (did not start) has no place to chart.
+    expect(fieldView(makeRun({ id: 3, field: [driver([], true), driver([21_000])] }))).toBeNull();
   });
 
   it('compares the racer’s top-5 with the mean of the five fastest drivers’ top-5, start segments left out', () => {

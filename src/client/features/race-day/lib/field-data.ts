@@ -55,11 +55,11 @@ export function fieldPace(field: readonly FieldDriver[], me: number, startSegmen
   };
 }
 
-/** The run's view of its field, or null for a run with no field or none of it the racer's. */
+/** The run's view of its field, or null for a run with no field, none of it the racer's, or no laps of theirs. */
 export function fieldView(run: FieldRun): FieldView | null {
   const field = run.field ?? [];
   const me = field.findIndex((d) => d.me);
-  if (me < 0 || field.length < 2) return null;
+  if (me < 0 || field.length < 2 || field[me]?.lapsMs.length === 0) return null;
   return {
     standings: lapByLap(field, me),
     drivers: field.length,
