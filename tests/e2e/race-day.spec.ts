@@ -57,8 +57,14 @@ for (const [width, height] of [
       const chart = page.getByRole('img', { name: /^Lap times of 28 laps/ });
       await expect(chart.locator('canvas')).toBeVisible();
       const stats = page.getByRole('region', { name: 'Statistics' });
-      await expect(stats.getByText('Results sheet: 28')).toBeVisible();
-      await expect(stats.getByText('Results sheet: 16.748')).toBeVisible();
+      // The sheet's figures, labelled official, exactly as the file states them (issue 29).
+      const official = stats.getByRole('region', { name: 'As the timing system states' });
+      await expect(official).toContainText('Laps');
+      await expect(official).toContainText('28');
+      await expect(official).toContainText('16.748');
+      await expect(stats.getByRole('region', { name: 'Worked out by the app' })).toContainText(
+        'Top-5 average',
+      );
       await expect(page.getByRole('link', { name: 'Tacoma mod v1' })).toBeVisible();
       await page.getByText('Show the laps as a table').click();
       await expect(page.getByRole('table', { name: /^Every lap of the run/ }).getByRole('row')).toHaveCount(

@@ -1,6 +1,6 @@
 import { lapStats } from '../../shared/lap-stats';
 import { runStats } from '../../shared/run-stats';
-import type { ImportPreview, Lap, Run } from '../../shared/schemas/run';
+import type { FieldDriver, ImportPreview, Lap, Run } from '../../shared/schemas/run';
 
 /** Runs and result previews for client tests (never imported by app code). */
 
@@ -44,6 +44,71 @@ export function makeRun(
     ...overrides,
     laps,
   };
+}
+
+/**
+ * A made-up four-driver race (every lap 1 a start segment, laps to 1/100 s as RCScoringPro gives
+ * them) and the racer's run in it. Worked out by hand, lap by lap (cumulative times):
+ *   LEAD 12.00 32.00 52.00 72.00 · ME 12.50 32.30 52.80 72.90 · THIRD 12.20 33.20 54.20 75.20 ·
+ *   LAPPED 13.00 38.00 68.00 (three laps)
+ * so the racer is P3 after lap 1 (0.50 behind the leader, 0.30 behind THIRD), then P2 to the flag
+ * (0.30, 0.80, 0.90 behind the leader, who is the car ahead). Top-5 averages without the start
+ * segment: LEAD 20.00, ME 20.13, THIRD 21.00, LAPPED 27.50.
+ */
+export const FIELD_LAPS = {
+  lead: [12_000, 20_000, 20_000, 20_000],
+  me: [12_500, 19_800, 20_500, 20_100],
+  third: [12_200, 21_000, 21_000, 21_000],
+  lapped: [13_000, 25_000, 30_000],
+} as const;
+
+const fieldDriver = (name: string, lapsMs: readonly number[], position: number, me = false): FieldDriver => ({
+  name,
+  carNumber: String(position),
+  position,
+  lapsMs: [...lapsMs],
+  official: {
+    laps: lapsMs.length,
+    totalMs: lapsMs.reduce((s, t) => s + t, 0),
+    bestMs: Math.min(...lapsMs.slice(1)),
+    decimals: 2,
+  },
+  me,
+});
+
+export function makeFieldRun(overrides: Partial<Run> & Pick<Run, 'id'>): Run {
+  const laps = FIELD_LAPS.me.map((timeMs, i) => ({ lapNo: i + 1, timeMs, decimals: 2 }));
+  const field = [
+    fieldDriver('LEAD, LUCY', FIELD_LAPS.lead, 1),
+    fieldDriver('DOE, JANE', FIELD_LAPS.me, 2, true),
+    fieldDriver('THIRD, TOM', FIELD_LAPS.third, 3),
+    fieldDriver('LAPPED, LEO', FIELD_LAPS.lapped, 4),
+  ];
+  const official = field[1]?.official ?? null;
+  return makeRun({
+    session: 'main',
+    source: 'import',
+    startSegment: true,
+    official,
+    stats: runStats({ laps, startSegment: true, official }),
+    race: {
+      fullName: 'MOD BUGGY A Main',
+      className: 'MOD BUGGY',
+      raceName: 'A Main',
+      kind: 'main',
+      round: null,
+      position: 2,
+      drivers: 4,
+      gapToWinner: { laps: 0, ms: 900 },
+      gapToAhead: { laps: 0, ms: 900 },
+      fileEvent: 'Winter Series',
+      fileTrack: 'Tacoma RC',
+      note: null,
+    },
+    field,
+    laps,
+    ...overrides,
+  });
 }
 
 const driver = (

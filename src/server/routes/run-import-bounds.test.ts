@@ -31,7 +31,9 @@ describe.each(DIALECTS)('an import preview of a huge result (%s)', (dialect) => 
     expect(driver.laps).toHaveLength(MAX_LAPS);
     // The figures shown are the results' (9 laps, issue 29), the lap table's disagreement a note.
     expect(driver.stats.laps).toBe(9);
-    expect(driver.note).toMatch(/^The lap table has [\d,]+ laps, the results 9: the results' figures are kept$/);
+    expect(driver.note).toMatch(
+      /^The lap table has [\d,]+ laps, the results 9: the results' figures are kept$/,
+    );
     expect(driver.lapsInFile).toBeGreaterThan(250_000);
     expect(body.notes).toEqual([
       `Only the first 500 of ${driver.lapsInFile.toLocaleString('en-US')} laps are shown: a run holds at most 500 laps. The figures are worked out on those 500; split the list into runs of at most 500 laps to import it.`,

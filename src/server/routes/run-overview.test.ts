@@ -68,7 +68,7 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
     expect(lastRaceDay).toEqual({
       date: '2026-06-14',
       tracks: ['Canberra'],
-      best: { runId: main, rcCarId: eb48, trackName: 'Canberra', bestMs: 39_842 },
+      best: { runId: main, rcCarId: eb48, trackName: 'Canberra', bestMs: 39_842, decimals: 3 },
       cars: [
         {
           rcCarId: eb48,
@@ -104,9 +104,11 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
       laps: 5,
       bestMs: 39_842,
       top5AvgMs: Math.round((39_842 * 5 + 400 + 250 + 900 + 120) / 5),
+      bestDecimals: 3,
+      top5Decimals: 3,
     });
     expect(bestLaps).toEqual([
-      { rcCarId: eb48, trackName: 'Canberra', bestMs: 39_842, runId: main, date: '2026-06-14' },
+      { rcCarId: eb48, trackName: 'Canberra', bestMs: 39_842, decimals: 3, runId: main, date: '2026-06-14' },
     ]);
   });
 
@@ -130,7 +132,13 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
     const { lastRaceDay, bestLaps } = await me.overview();
     expect(lastRaceDay?.date).toBe('2026-06-07');
     expect(lastRaceDay?.tracks).toEqual(['Tacoma', 'canberra']);
-    expect(lastRaceDay?.best).toEqual({ runId: tacoma, rcCarId: eb48, trackName: 'Tacoma', bestMs: 16_939 });
+    expect(lastRaceDay?.best).toEqual({
+      runId: tacoma,
+      rcCarId: eb48,
+      trackName: 'Tacoma',
+      bestMs: 16_939,
+      decimals: 3,
+    });
     expect(lastRaceDay?.cars.map((c) => c.runs.map((r) => r.id))).toEqual([[tacoma, swapped]]);
     expect(lastRaceDay?.cars[0]?.changes).toEqual([
       {
@@ -169,8 +177,15 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
     ]);
     // Best per track, whatever the case it was typed in; the latest raced track (the day's last run) first.
     expect(bestLaps).toEqual([
-      { rcCarId: eb48, trackName: 'Canberra', bestMs: 39_000, runId: expect.any(Number), date: '2026-05-01' },
-      { rcCarId: eb48, trackName: 'Tacoma', bestMs: 16_939, runId: tacoma, date: '2026-06-07' },
+      {
+        rcCarId: eb48,
+        trackName: 'Canberra',
+        bestMs: 39_000,
+        decimals: 3,
+        runId: expect.any(Number),
+        date: '2026-05-01',
+      },
+      { rcCarId: eb48, trackName: 'Tacoma', bestMs: 16_939, decimals: 3, runId: tacoma, date: '2026-06-07' },
     ]);
     expect(first).toBeLessThan(tacoma);
   });
@@ -227,6 +242,7 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
       rcCarId: null,
       trackName: 'Canberra',
       bestMs: 38_000,
+      decimals: 3,
     });
     expect(bestLaps.map((b) => [b.rcCarId, b.runId])).toEqual([
       [eb48, ebRun],
@@ -236,6 +252,21 @@ describe.each(DIALECTS)('run overview (%s)', (dialect) => {
 
     // Another racer sees none of it.
     expect(await (await racer()).overview()).toEqual({ lastRaceDay: null, bestLaps: [] });
+  });
+
+  it('says the digits each best lap and top-5 is shown to: laps recorded to 1/100 s give 2, never 16.360', async () => {
+    const me = await racer();
+    const eb48 = await me.car('EB48 2.2');
+    const laps = [16_800, 16_360, 16_540, 16_620, 16_710].map((timeMs, i) => ({
+      lapNo: i + 1,
+      timeMs,
+      decimals: 2,
+    }));
+    const id = await me.run(eb48, '2026-06-14', 'Tacoma', 0, { laps });
+    const { lastRaceDay, bestLaps } = await me.overview();
+    expect(lastRaceDay?.best).toMatchObject({ runId: id, bestMs: 16_360, decimals: 2 });
+    expect(lastRaceDay?.cars[0]?.runs[0]).toMatchObject({ bestDecimals: 2, top5Decimals: 2 });
+    expect(bestLaps[0]).toMatchObject({ bestMs: 16_360, decimals: 2 });
   });
 
   it('answers anew after a run is logged, edited or deleted (the cache follows the data revision)', async () => {

@@ -99,6 +99,7 @@ describe.each(DIALECTS)('tyre sets API (%s)', (dialect) => {
       bestMs: 29_500,
       // The five fastest clean laps over both runs: 29.5, 29.6, 29.7, 29.8, 29.9 s.
       top5AvgMs: 29_700,
+      decimals: 3,
       lastRunOn: '2026-11-23',
     });
     expect(rearAnswer.runs.map((r: { id: number }) => r.id)).toEqual([second.id, first.json().id]);
@@ -112,6 +113,19 @@ describe.each(DIALECTS)('tyre sets API (%s)', (dialect) => {
     await send('PUT', `/api/runs/${second.id}`, { tyreSetIds: [front.id] });
     expect((await send('GET', `/api/tyre-sets/${rear.id}`)).json().usage.runs).toBe(1);
     expect((await send('GET', `/api/tyre-sets/${front.id}`)).json().usage.runs).toBe(2);
+  });
+
+  it('never takes a start segment for the set’s best lap, and shows its figures to the laps’ digits', async () => {
+    const set = await newSet({ position: 'front', brand: 'AKA' });
+    // A 12.2 s start segment among 16.4–16.9 s laps recorded to 1/100 s: it passes the half-median rule.
+    const laps = [12_200, 16_360, 16_540, 16_620, 16_800, 16_710].map((timeMs, i) => ({
+      lapNo: i + 1,
+      timeMs,
+      decimals: 2,
+    }));
+    expect((await logRun({ laps, startSegment: true, tyreSetIds: [set.id] })).statusCode).toBe(201);
+    const usage = (await send('GET', `/api/tyre-sets/${set.id}`)).json().usage;
+    expect(usage).toMatchObject({ runs: 1, laps: 6, bestMs: 16_360, top5AvgMs: 16_606, decimals: 2 });
   });
 
   it("refuses a run naming another racer's set, an unknown one or one twice, and keeps the run as it was", async () => {

@@ -1,5 +1,6 @@
 import type { LapStats } from '../../shared/lap-stats';
-import type { RunSession } from '../../shared/schemas/run';
+import { figureDecimals } from '../../shared/run-stats';
+import type { OfficialFigures, RunSession } from '../../shared/schemas/run';
 import type { RaceDay, RunOverview, TrackBest } from '../../shared/schemas/run-overview';
 import type { Db } from '../db';
 import { type RanOn, raceDayChanges } from './race-day-changes';
@@ -20,7 +21,12 @@ interface OverviewRun {
   date: string;
   trackName: string;
   stats: LapStats;
+  official: OfficialFigures | null;
 }
+
+/** Digits a run's best lap or top-5 average is shown to: the file's as it gives it (issue 29). */
+const digits = (run: OverviewRun, figure: 'bestMs' | 'top5AvgMs') =>
+  figureDecimals(run.stats, run.official, figure);
 
 /** What the last race day's runs (and each car's run before it) are read with besides. */
 interface DayRun extends OverviewRun, RanOn {
@@ -35,13 +41,17 @@ const trackKey = (name: string) => name.trim().toLowerCase();
 async function readRuns(db: Db, userId: number): Promise<OverviewRun[]> {
   const rows = await db
     .selectFrom('runs')
-    .select(['id', 'rcCarId', 'date', 'trackName', 'stats'])
+    .select(['id', 'rcCarId', 'date', 'trackName', 'stats', 'official'])
     .where('userId', '=', userId)
     // A day's runs in the order they were logged: runs have a date but no time of day.
     .orderBy('date')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, stats: JSON.parse(row.stats) as LapStats }));
+  return rows.map((row) => ({
+    ...row,
+    stats: JSON.parse(row.stats) as LapStats,
+    official: row.official ? (JSON.parse(row.official) as OfficialFigures) : null,
+  }));
 }
 
 /** `runs` with their session and the setups they ran on. */
@@ -85,7 +95,14 @@ export function bestLapsOf(runs: readonly OverviewRun[]): TrackBest[] {
     entry.lastRun = index;
     const { bestMs } = run.stats;
     if (bestMs !== null && (entry.best === null || bestMs < entry.best.bestMs))
-      entry.best = { rcCarId: run.rcCarId, trackName: run.trackName, bestMs, runId: run.id, date: run.date };
+      entry.best = {
+        rcCarId: run.rcCarId,
+        trackName: run.trackName,
+        bestMs,
+        decimals: digits(run, 'bestMs'),
+        runId: run.id,
+        date: run.date,
+      };
     tracks.set(key, entry);
   });
   return [...tracks.values()]
@@ -112,7 +129,13 @@ async function lastRaceDayOf(db: Db, userId: number, runs: readonly OverviewRun[
   for (const run of day) {
     const { bestMs } = run.stats;
     if (bestMs !== null && (best === null || bestMs < best.bestMs))
-      best = { runId: run.id, rcCarId: run.rcCarId, trackName: run.trackName, bestMs };
+      best = {
+        runId: run.id,
+        rcCarId: run.rcCarId,
+        trackName: run.trackName,
+        bestMs,
+        decimals: digits(run, 'bestMs'),
+      };
   }
 
   // A deleted car's runs come last, together, with no changes: nothing says which car each followed.
@@ -146,6 +169,8 @@ async function lastRaceDayOf(db: Db, userId: number, runs: readonly OverviewRun[
         laps: run.stats.laps,
         bestMs: run.stats.bestMs,
         top5AvgMs: run.stats.top5AvgMs,
+        bestDecimals: digits(run, 'bestMs'),
+        top5Decimals: digits(run, 'top5AvgMs'),
       })),
       changes: (rcCarId !== null && changes.get(rcCarId)) || [],
     })),

@@ -16,6 +16,9 @@ export const raceDayRunSchema = z.object({
   laps: z.number().int(),
   bestMs: z.number().nullable(),
   top5AvgMs: z.number().nullable(),
+  /** Digits to show each with (issue 29): the file's figure as the file gives it, the app's to its laps'. */
+  bestDecimals: z.number().int().min(0).max(3).optional(),
+  top5Decimals: z.number().int().min(0).max(3).optional(),
 });
 export type RaceDayRun = z.infer<typeof raceDayRunSchema>;
 
@@ -64,6 +67,8 @@ export const raceDaySchema = z.object({
       rcCarId: z.number().int().nullable(),
       trackName: z.string(),
       bestMs: z.number(),
+      /** Digits to show it with; absent: to the millisecond. */
+      decimals: z.number().int().min(0).max(3).optional(),
     })
     .nullable(),
   /**
@@ -85,6 +90,8 @@ export const trackBestSchema = z.object({
   rcCarId: z.number().int(),
   trackName: z.string(),
   bestMs: z.number(),
+  /** Digits to show it with; absent: to the millisecond. */
+  decimals: z.number().int().min(0).max(3).optional(),
   runId: z.number().int(),
   date: z.string(),
 });

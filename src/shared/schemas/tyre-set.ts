@@ -58,6 +58,8 @@ export const tyreSetUsageSchema = z.object({
   bestMs: z.number().nullable(),
   /** The five fastest clean laps over all its runs, averaged as a run's top-5 is. */
   top5AvgMs: z.number().nullable(),
+  /** Digits the best lap and top-5 are shown to: the coarsest resolution of the runs' laps (issue 29). */
+  decimals: z.number().int().min(0).max(3).optional(),
   lastRunOn: z.string().nullable(),
 });
 export type TyreSetUsage = z.infer<typeof tyreSetUsageSchema>;

@@ -27,6 +27,17 @@ describe('lap times', () => {
     expect(formatLapTime(23456)).toBe('23.456');
     expect(formatLapTime(62345)).toBe('1:02.345');
   });
+
+  it('prints a lap to the digits it was recorded with, never inventing one', () => {
+    expect(formatLapTime(16360, 2)).toBe('16.36');
+    expect(formatLapTime(16360, 1)).toBe('16.4');
+    expect(formatLapTime(16368, 2)).toBe('16.37');
+    expect(formatLapTime(309129, 3)).toBe('5:09.129');
+    expect(formatLapTime(309040, 2)).toBe('5:09.04');
+    expect(formatLapTime(62000, 0)).toBe('1:02');
+    // Rounding that carries into the next minute reads as that minute.
+    expect(formatLapTime(59996, 2)).toBe('1:00.00');
+  });
 });
 
 describe('a plain list of lap times', () => {

@@ -42,9 +42,18 @@ export function lapOf(lapNo: number, timeMs: number, decimals = 3): Lap {
   return decimals < 3 ? { lapNo, timeMs, decimals } : { lapNo, timeMs };
 }
 
-/** 83456 → "1:23.456", 23456 → "23.456": how a racer reads a lap. */
-export function formatLapTime(ms: number): string {
-  const minutes = Math.floor(ms / 60000);
-  const seconds = ((ms % 60000) / 1000).toFixed(3);
-  return minutes ? `${minutes}:${seconds.padStart(6, '0')}` : seconds;
+/**
+ * 83456 → "1:23.456", 23456 → "23.456": how a racer reads a lap. `decimals` (0–3) is the resolution
+ * the time is known to (issue 29): a lap the file gives as 16.36 shows as 16.36, never 16.360, and a
+ * figure worked out from such laps is rounded to it. Whole units, so 59.996 at 2 digits is 1:00.00.
+ */
+export function formatLapTime(ms: number, decimals = 3): string {
+  const digits = Math.min(3, Math.max(0, Math.trunc(decimals)));
+  const perSecond = 10 ** digits;
+  const units = Math.round((ms * perSecond) / 1000);
+  const minutes = Math.floor(units / (60 * perSecond));
+  const rest = units - minutes * 60 * perSecond;
+  const whole = Math.floor(rest / perSecond);
+  const seconds = digits ? `${whole}.${String(rest % perSecond).padStart(digits, '0')}` : String(whole);
+  return minutes ? `${minutes}:${seconds.padStart(digits ? digits + 3 : 2, '0')}` : seconds;
 }

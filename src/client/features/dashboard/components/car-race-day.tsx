@@ -10,7 +10,7 @@ import { changeText, sessionLine } from '../lib/race-day';
 /** A busy day shows this many runs of a car; the rest are on the Race Day screens. */
 export const RUNS_SHOWN = 5;
 
-const lapTime = (ms: number | null) => (ms === null ? '—' : formatLapTime(ms));
+const lapTime = (ms: number | null, decimals?: number) => (ms === null ? '—' : formatLapTime(ms, decimals));
 
 function RunRow({ run, showTrack }: { run: RaceDayRun; showTrack: boolean }) {
   return (
@@ -26,8 +26,8 @@ function RunRow({ run, showTrack }: { run: RaceDayRun; showTrack: boolean }) {
         {showTrack && <span className="text-sm break-words text-muted-foreground">{run.trackName}</span>}
       </span>
       <span className="text-sm text-muted-foreground tabular-nums">
-        {run.laps === 1 ? '1 lap' : `${run.laps} laps`} · Best {lapTime(run.bestMs)} · Top-5{' '}
-        {lapTime(run.top5AvgMs)}
+        {run.laps === 1 ? '1 lap' : `${run.laps} laps`} · Best {lapTime(run.bestMs, run.bestDecimals)} · Top-5{' '}
+        {lapTime(run.top5AvgMs, run.top5Decimals)}
       </span>
     </Link>
   );

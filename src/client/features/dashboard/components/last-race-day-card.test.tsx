@@ -149,6 +149,40 @@ describe('Dashboard: Last race day', () => {
     expect(within(sold).getByRole('link')).toHaveAttribute('href', '/race-day/runs/9');
   });
 
+  it('headlines the day’s best as the timing system states it, to the digits it gives', async () => {
+    withOverview({
+      lastRaceDay: {
+        date: '2025-06-14',
+        tracks: ['Tacoma'],
+        best: { runId: 11, rcCarId: 1, trackName: 'Tacoma', bestMs: 16_360, decimals: 2 },
+        cars: [
+          {
+            rcCarId: 1,
+            runs: [
+              makeRaceDayRun({
+                id: 11,
+                laps: 28,
+                bestMs: 16_360,
+                top5AvgMs: 16_580,
+                bestDecimals: 2,
+                top5Decimals: 2,
+              }),
+            ],
+            changes: [],
+          },
+        ],
+      },
+      bestLaps: [],
+    });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Last race day' });
+    expect(await within(card).findByText('Best lap')).toBeInTheDocument();
+    expect(within(card).getByText('Best lap').parentElement).toHaveTextContent('Best lap16.36EB48 2.2');
+    expect(within(card).getByRole('link', { name: /28 laps/ })).toHaveTextContent(
+      '28 laps · Best 16.36 · Top-5 16.58',
+    );
+  });
+
   it('invites the first run when there is none', async () => {
     withOverview(NO_RUNS);
     renderApp('/dashboard');

@@ -29,7 +29,7 @@ function RaceDaySummary({ day }: { day: RaceDay }) {
         <p className="flex flex-wrap items-baseline gap-x-2 rounded-md bg-muted px-3 py-2">
           <span className="text-sm text-muted-foreground">Best lap</span>
           <Link to={runHref(best.runId)} className={`${LINK} text-xl tabular-nums`}>
-            {formatLapTime(best.bestMs)}
+            {formatLapTime(best.bestMs, best.decimals)}
           </Link>
           <span className="min-w-0 text-sm break-words text-muted-foreground">
             {carName(best.rcCarId)}

@@ -19,7 +19,7 @@ export function BestLapLinks({ laps, limit }: { laps: readonly TrackBest[]; limi
         <Fragment key={best.runId}>
           {i > 0 && <span aria-hidden="true"> · </span>}
           <Link to={runHref(best.runId)} className={`${LINK} break-words`}>
-            {best.trackName} <span className="tabular-nums">{formatLapTime(best.bestMs)}</span>
+            {best.trackName} <span className="tabular-nums">{formatLapTime(best.bestMs, best.decimals)}</span>
           </Link>
         </Fragment>
       ))}

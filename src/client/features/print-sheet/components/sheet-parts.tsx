@@ -1,3 +1,4 @@
+import { figureDecimals } from '../../../../shared/run-stats';
 import { formatFieldValue } from '../../../../shared/setup-field-values';
 import { formatLapTime } from '../../../../shared/timing/lap-time';
 import type { CornerRow, PrintGroup, PrintLine } from '../lib/sheet-layout';
@@ -94,7 +95,10 @@ export function GroupTable({ group }: { group: PrintGroup }) {
   );
 }
 
-const lap = (ms: number | null | undefined) => (ms == null ? '' : formatLapTime(ms));
+const figure = (run: SheetModel['lastRun'], key: 'bestMs' | 'top5AvgMs') => {
+  const ms = run?.stats[key];
+  return run && ms != null ? formatLapTime(ms, figureDecimals(run.stats, run.official, key)) : '';
+};
 
 /** The last run on this setup: where and when, its best lap and its top-5 average. */
 export function lastRunLines(run: SheetModel['lastRun']): PrintLine[] {
@@ -104,7 +108,7 @@ export function lastRunLines(run: SheetModel['lastRun']): PrintLine[] {
       label: 'Last run',
       value: run ? `${formatFieldValue({ key: 'date', input: 'date' }, run.date)}, ${run.trackName}` : '',
     },
-    { key: 'best', label: 'Best lap', value: lap(run?.stats.bestMs) },
-    { key: 'top5', label: 'Top-5 average', value: lap(run?.stats.top5AvgMs) },
+    { key: 'best', label: 'Best lap', value: figure(run, 'bestMs') },
+    { key: 'top5', label: 'Top-5 average', value: figure(run, 'top5AvgMs') },
   ];
 }

@@ -26,7 +26,8 @@ export interface SheetModel {
   /** The ESC table and whose it is ('Hobbywing XR10 Pro, club'), or undefined when there is none. */
   esc?: { title: string; groups: PrintGroup[] };
   notes: string;
-  lastRun?: Pick<RunSummary, 'date' | 'trackName' | 'stats'>;
+  /** Its figures print as every screen shows them: the file's as the file gives them (issue 29). */
+  lastRun?: Pick<RunSummary, 'date' | 'trackName' | 'stats'> & Partial<Pick<RunSummary, 'official'>>;
   /** The setup's page in the app, for the QR code; none on a blank sheet. */
   url?: string;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RUN_LIST_PAGE } from '../../../../shared/schemas/run';
 import { makeCar } from '../../../test/fleet-data';
-import { makeRun } from '../../../test/run-data';
+import { makeFieldRun, makeRun } from '../../../test/run-data';
 import { mockApi, renderApp, session, TEST_USER } from '../../../test/utils';
 
 const summaries = (count: number) =>
@@ -42,5 +42,19 @@ describe('a car’s runs', () => {
     expect(asked(first)).toBe(1);
     expect(asked(second)).toBe(1);
     expect(screen.queryByRole('button', { name: 'Show older runs' })).not.toBeInTheDocument();
+  });
+
+  it('lists each run’s best lap and top-5 to the digits its laps were recorded with', async () => {
+    const { laps: _l, field: _f, ...imported } = makeFieldRun({ id: 7, rcCarId: 1 });
+    const { laps: _m, ...typed } = makeRun({ id: 8, rcCarId: 1 }, [20_210, 20_050, 20_380]);
+    mockApi({
+      ...session(TEST_USER),
+      'GET /api/cars': () => [200, [makeCar({ id: 1, model: 'EB48 2.2' })]],
+      [`GET /api/runs?rcCarId=1&limit=${RUN_LIST_PAGE}`]: () => [200, [imported, typed]],
+    });
+    renderApp('/race-day/cars/1');
+    // The imported run's best is the file's (to its 2 digits), its top-5 the app's to its laps' 2.
+    expect(await screen.findByText('4 laps · best 19.80 · top 5 20.13')).toBeInTheDocument();
+    expect(screen.getByText('3 laps · best 20.050 · top 5 20.213')).toBeInTheDocument();
   });
 });

@@ -10,11 +10,12 @@ import { runQuery } from '../../../lib/resources/runs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { compareChartModel } from '../lib/chart-data';
 import { raceLine } from '../lib/race-label';
-import { formatRunDate, SESSION_LABELS } from '../lib/run-display';
-import { OFFICIAL_NOTE, STAT_ROWS } from '../lib/stat-rows';
+import { formatRunDate, isOfficial, SESSION_LABELS } from '../lib/run-display';
+import { APP_NOTE, OFFICIAL_NOTE, STAT_ROWS } from '../lib/stat-rows';
 import { LapChart } from './lap-chart';
 import { CompareLapTable } from './lap-tables';
 import { BackLink, ColumnHeaders, SectionCard, TABLE_CELL } from './page-parts';
+import { OfficialTag } from './run-stats';
 import { SetupDifferences } from './setup-differences';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
@@ -32,7 +33,7 @@ const labelOf = (run: Run, index: number) =>
 const td = TABLE_CELL;
 
 function StatsSideBySide({ runs }: { runs: ReadonlyArray<{ run: Run; label: string }> }) {
-  const anyOfficial = runs.some(({ run }) => run.official);
+  const anyOfficial = runs.some(({ run }) => run.stats.fromFile.length > 0);
   return (
     <div className="flex flex-col gap-2">
       <div className="overflow-x-auto">
@@ -61,10 +62,10 @@ function StatsSideBySide({ runs }: { runs: ReadonlyArray<{ run: Run; label: stri
                 </th>
                 {runs.map(({ run }) => (
                   <td key={run.id} className={td}>
-                    {row.value(run.stats)}
-                    {run.official && row.official && (
-                      <span className="block text-xs text-muted-foreground">
-                        sheet {row.official(run.official)}
+                    {row.value(run)}
+                    {isOfficial(run.stats, row.figure) && (
+                      <span className="ml-1 inline-block align-middle">
+                        <OfficialTag />
                       </span>
                     )}
                   </td>
@@ -74,7 +75,7 @@ function StatsSideBySide({ runs }: { runs: ReadonlyArray<{ run: Run; label: stri
           </tbody>
         </table>
       </div>
-      {anyOfficial && <p className="text-sm text-muted-foreground">{OFFICIAL_NOTE}</p>}
+      <p className="text-sm text-muted-foreground">{anyOfficial ? OFFICIAL_NOTE : APP_NOTE}</p>
     </div>
   );
 }
@@ -85,7 +86,11 @@ function Compared({ runs }: { runs: readonly Run[] }) {
     label: labelOf(run, index),
     letter: LETTERS[index] as string,
   }));
-  const chartRuns = labelled.map(({ run, label }) => ({ label, laps: run.laps }));
+  const chartRuns = labelled.map(({ run, label }) => ({
+    label,
+    laps: run.laps,
+    startSegment: run.startSegment,
+  }));
   // The list is new at every render; the runs (and so the chart) change only when one is saved.
   const identity = runs.map((run) => `${run.id}:${run.updatedAt}`).join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: identity names the runs drawn

@@ -12,6 +12,18 @@ function useTheme(): string | undefined {
   return theme;
 }
 
+type ChartModule = typeof import('../lib/uplot-chart');
+let loading: Promise<ChartModule> | undefined;
+
+/** The chart chunk, asked for once however many charts a page draws (a failed load is tried again). */
+function loadChart(): Promise<ChartModule> {
+  loading ??= import('../lib/uplot-chart').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
 interface LapChartProps {
   /** Memoised by the caller: a new model draws the chart anew. */
   model: ChartModel;
@@ -19,13 +31,23 @@ interface LapChartProps {
   label: string;
   /** The table alternative: every lap, for screen readers and for anyone who wants the numbers. */
   table: ReactNode;
+  /** What opens the table ('Show the laps as a table'). */
+  tableSummary?: string;
+  /** What the chart leaves out, said under it (a start segment). */
+  note?: ReactNode;
 }
 
 /**
- * A lap chart. uPlot and its CSS load on first use, in a chunk of their own; until then (and if
+ * A race-day chart (laps, or a run's place and gaps in its race). uPlot and its CSS load on first use, in a chunk of their own; until then (and if
  * they fail to load) the space is kept and the table still tells everything.
  */
-export function LapChart({ model, label, table }: LapChartProps) {
+export function LapChart({
+  model,
+  label,
+  table,
+  tableSummary = 'Show the laps as a table',
+  note,
+}: LapChartProps) {
   const target = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const theme = useTheme();
@@ -36,7 +58,7 @@ export function LapChart({ model, label, table }: LapChartProps) {
     if (!element || model.x.length === 0) return;
     let cancelled = false;
     let cleanup = () => {};
-    import('../lib/uplot-chart')
+    loadChart()
       .then(({ drawLapChart }) => {
         if (cancelled) return;
         element.replaceChildren();
@@ -60,13 +82,14 @@ export function LapChart({ model, label, table }: LapChartProps) {
   return (
     <figure className="lap-chart flex min-w-0 flex-col gap-3">
       <div ref={target} role="img" aria-label={label} className="min-h-60 w-full" />
+      {note && <figcaption className="text-sm text-muted-foreground">{note}</figcaption>}
       {failed && (
         <p className="text-sm text-muted-foreground">
           The chart could not be loaded: the table below has every lap.
         </p>
       )}
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-primary">Show the laps as a table</summary>
+        <summary className="cursor-pointer font-medium text-primary">{tableSummary}</summary>
         <div className="mt-2 overflow-x-auto">{table}</div>
       </details>
     </figure>

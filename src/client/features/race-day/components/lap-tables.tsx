@@ -1,18 +1,36 @@
 import { cleanMask } from '../../../../shared/lap-stats';
 import type { Lap } from '../../../../shared/schemas/run';
-import { formatLapTime } from '../../../../shared/timing/lap-time';
+import { lapText } from '../lib/run-display';
 import { ColumnHeaders, TABLE_CELL } from './page-parts';
 
 const td = TABLE_CELL;
 
-/** One run's laps: number, time, and whether the lap counts as clean (the chart dims the others). */
-export function LapTable({ laps, bestMs }: { laps: readonly Lap[]; bestMs: number | null }) {
-  const clean = cleanMask(laps.map((l) => l.timeMs));
+/** The index of the fastest clean lap (the first of equals), or -1: the lap the table marks best. */
+function fastestClean(laps: readonly Lap[], clean: readonly boolean[]): number {
+  let best = -1;
+  laps.forEach((lap, i) => {
+    if (clean[i] && (best < 0 || lap.timeMs < (laps[best] as Lap).timeMs)) best = i;
+  });
+  return best;
+}
+
+/**
+ * One run's laps as recorded (16.36 stays 16.36): number, time, and whether the lap counts as clean
+ * (the chart dims the others). The fastest clean lap is marked from the laps themselves: the run's
+ * best may be the file's own figure, given to more digits than its laps.
+ */
+export function LapTable({ laps, startSegment = false }: { laps: readonly Lap[]; startSegment?: boolean }) {
+  const clean = cleanMask(
+    laps.map((l) => l.timeMs),
+    startSegment,
+  );
+  const best = fastestClean(laps, clean);
   return (
     <table className="w-full max-w-md text-sm">
       <caption className="pb-2 text-left text-muted-foreground">
-        Every lap of the run. A lap that is not clean (slower than 1.5 × the median, or faster than half of
-        it) counts in the total but not in the best lap, top-5 average or consistency.
+        Every lap of the run, as the timing recorded it. A lap that is not clean (slower than 1.5 × the
+        median, or faster than half of it) counts in the total but not in the best lap, top-5 average or
+        consistency.{startSegment && ' Lap 1 is the start segment, from the grid to the first crossing.'}
       </caption>
       <thead>
         <ColumnHeaders labels={['Lap', 'Time', 'Clean']} />
@@ -25,11 +43,11 @@ export function LapTable({ laps, bestMs }: { laps: readonly Lap[]; bestMs: numbe
               {lap.lapNo}
             </th>
             <td className={td}>
-              {formatLapTime(lap.timeMs)}
-              {lap.timeMs === bestMs && clean[index] ? ' (best)' : ''}
+              {lapText(lap)}
+              {index === best ? ' (best)' : ''}
             </td>
             <td className={clean[index] ? td : `${td} text-muted-foreground`}>
-              {clean[index] ? 'Yes' : 'No'}
+              {clean[index] ? 'Yes' : startSegment && index === 0 ? 'No (start)' : 'No'}
             </td>
           </tr>
         ))}
@@ -39,13 +57,18 @@ export function LapTable({ laps, bestMs }: { laps: readonly Lap[]; bestMs: numbe
 }
 
 /** Compared runs' laps side by side, by lap number; a dash where a run has no such lap. */
-export function CompareLapTable({ runs }: { runs: ReadonlyArray<{ label: string; laps: readonly Lap[] }> }) {
+export function CompareLapTable({
+  runs,
+}: {
+  runs: ReadonlyArray<{ label: string; laps: readonly Lap[]; startSegment?: boolean }>;
+}) {
   const lapNos = [...new Set(runs.flatMap((r) => r.laps.map((l) => l.lapNo)))].sort((a, b) => a - b);
-  const byLap = runs.map((r) => new Map(r.laps.map((l) => [l.lapNo, l.timeMs])));
+  const byLap = runs.map((r) => new Map(r.laps.map((l) => [l.lapNo, l])));
   return (
     <table className="w-full text-sm">
       <caption className="pb-2 text-left text-muted-foreground">
-        The runs' laps side by side, by lap number.
+        The runs' laps side by side, by lap number, as the timing recorded them. A start segment (from the
+        grid to the first crossing) is marked and left out of the chart.
       </caption>
       <thead>
         <ColumnHeaders labels={['Lap', ...runs.map((run) => run.label)]} />
@@ -57,10 +80,13 @@ export function CompareLapTable({ runs }: { runs: ReadonlyArray<{ label: string;
               {lapNo}
             </th>
             {byLap.map((laps, index) => {
-              const time = laps.get(lapNo);
+              const lap = laps.get(lapNo);
               return (
                 <td key={runs[index]?.label} className={td}>
-                  {time === undefined ? '—' : formatLapTime(time)}
+                  {lap === undefined ? '—' : lapText(lap)}
+                  {lap !== undefined && runs[index]?.startSegment && lap === runs[index]?.laps[0]
+                    ? ' (start)'
+                    : ''}
                 </td>
               );
             })}

@@ -4,7 +4,7 @@ import { WaitingBadge } from '../../../components/outbox/waiting-badge';
 import { isWaitingRun } from '../../../lib/resources/queued-runs';
 import { runHref } from '../../../lib/resources/run-overview';
 import { raceLine } from '../lib/race-label';
-import { formatRunDate, lapTimeOrDash, loggedAt, runTitle } from '../lib/run-display';
+import { figureText, formatRunDate, loggedAt, runTitle } from '../lib/run-display';
 
 interface RunListItemProps {
   run: RunSummary;
@@ -52,8 +52,8 @@ export function RunListItem({ run, when, select }: RunListItemProps) {
         </span>
         {run.race && <span className="text-sm [overflow-wrap:anywhere]">{raceLine(run.race)}</span>}
         <span className="text-sm tabular-nums text-muted-foreground">
-          {run.stats.laps} {run.stats.laps === 1 ? 'lap' : 'laps'} · best {lapTimeOrDash(run.stats.bestMs)} ·
-          top 5 {lapTimeOrDash(run.stats.top5AvgMs)}
+          {run.stats.laps} {run.stats.laps === 1 ? 'lap' : 'laps'} · best {figureText(run, 'bestMs')} · top 5{' '}
+          {figureText(run, 'top5AvgMs')}
         </span>
       </Link>
     </li>

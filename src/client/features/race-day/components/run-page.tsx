@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { Car } from '../../../../shared/schemas/car';
 import type { Run } from '../../../../shared/schemas/run';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,15 +6,14 @@ import { carOptionLabel, useCars } from '../../../lib/resources/cars';
 import { isWaitingRun } from '../../../lib/resources/queued-runs';
 import { runQuery } from '../../../lib/resources/runs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { runChartModel } from '../lib/chart-data';
-import { formatRunDate, lapTimeOrDash, runListHref, runTitle } from '../lib/run-display';
+import { formatRunDate, runListHref, runTitle } from '../lib/run-display';
 import { DeleteRunButton } from './delete-run-button';
 import { EditRunButton } from './edit-run-dialog';
-import { LapChart } from './lap-chart';
-import { LapTable } from './lap-tables';
 import { BackLink, NotFoundNotice, SectionCard } from './page-parts';
 import { RaceFacts } from './race-facts';
 import { RunConditions } from './run-conditions';
+import { RunField } from './run-field';
+import { RunLapTimes } from './run-lap-times';
 import { RunSetup } from './run-setup';
 import { RunStats } from './run-stats';
 import { WaitingRunNote, WaitingRunSetup } from './waiting-run-note';
@@ -24,12 +22,8 @@ import { WaitingRunNote, WaitingRunSetup } from './waiting-run-note';
 export function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
   const waiting = isWaitingRun(run);
   const car = cars.find((c) => c.id === run.rcCarId);
-  const model = useMemo(() => runChartModel(run.laps, run.stats.bestMs, run.stats.top5AvgMs), [run]);
   const title = runTitle(run);
   useDocumentTitle(title);
-  const chartLabel =
-    `Lap times of ${run.stats.laps} laps: best ${lapTimeOrDash(run.stats.bestMs)}, ` +
-    `top-5 average ${lapTimeOrDash(run.stats.top5AvgMs)}. Laps that are not clean are shown dimmed.`;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -55,16 +49,11 @@ export function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
           </div>
         )}
       </div>
-      <SectionCard title="Lap times">
-        <LapChart
-          model={model}
-          label={chartLabel}
-          table={<LapTable laps={run.laps} bestMs={run.stats.bestMs} />}
-        />
-      </SectionCard>
+      <RunLapTimes run={run} />
       <SectionCard title="Statistics">
         <RunStats stats={run.stats} official={run.official} />
       </SectionCard>
+      <RunField run={run} />
       <SectionCard title="Setup and conditions">
         {waiting ? <WaitingRunSetup /> : <RunSetup run={run} />}
         <RunConditions run={run} />

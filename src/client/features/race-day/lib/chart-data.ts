@@ -1,32 +1,41 @@
 import { cleanMask } from '../../../../shared/lap-stats';
 import type { Lap } from '../../../../shared/schemas/run';
+import { formatLapTime } from '../../../../shared/timing/lap-time';
 
 /**
- * What the lap charts draw, worked out apart from the chart library so it can be tested (and so the
- * library stays in its own lazily loaded chunk). Times are in seconds on the chart.
+ * What the race-day charts draw, worked out apart from the chart library so it can be tested (and so
+ * the library stays in its own lazily loaded chunk). Lap times and gaps are in seconds on the chart;
+ * what the legend and tooltip print for each point is worked out here too, at the precision the
+ * time was recorded with (issue 29), never from the drawn value (a pinned outlier is drawn on the
+ * edge of the range).
  */
+
+export type LineKind = 'laps' | 'outliers' | 'best' | 'top5' | 'position' | 'gap-leader' | 'gap-ahead';
 
 export interface ChartLine {
   label: string;
-  /** One value per x (lap number); null where this line has no lap. */
+  /** One value per x (lap number); null where this line has no point. */
   values: Array<number | null>;
-  kind: 'laps' | 'outliers' | 'best' | 'top5';
+  /** What the legend and tooltip say for each point: the real value at its precision. */
+  text: Array<string | null>;
+  kind: LineKind;
 }
 
 export interface ChartModel {
   /** Lap numbers, ascending: the x axis. */
   x: number[];
   lines: ChartLine[];
-  /** The y range in seconds: the clean laps with room around them. */
+  /** The y range: the clean laps with room around them, the field's places, the gaps. */
   range: [number, number];
-  /**
-   * The true time of each point, keyed by line then x index, where a point is pinned to the edge of
-   * the range (an outlier far off the clean laps): the legend and the table show the real time.
-   */
-  trueTimes: Array<Array<number | null>>;
+  /** What the y axis measures: a lap time, a place (P1 at the top) or a gap behind. */
+  y: 'lap-time' | 'position' | 'gap';
+  /** How the legend and tooltip name each x where it is more than its number ('1 (start)'). */
+  xText?: string[];
 }
 
 const seconds = (ms: number) => ms / 1000;
+const lapTexts = (laps: readonly Lap[], show: (i: number) => boolean) =>
+  laps.map((lap, i) => (show(i) ? formatLapTime(lap.timeMs, lap.decimals) : null));
 
 /**
  * The y range: the clean laps plus some room, so a 60-second crash lap does not squash the laps
@@ -44,60 +53,86 @@ export function cleanRange(times: readonly number[], clean: readonly boolean[]):
 
 const pin = (value: number, [lo, hi]: [number, number]) => Math.min(hi, Math.max(lo, value));
 
+/** A level line (best lap, top-5 average) at one figure, printed at the figure's precision. */
+export interface LevelFigure {
+  ms: number | null;
+  decimals: number;
+}
+
+export interface RunChartOptions {
+  best: LevelFigure;
+  top5: LevelFigure;
+  /** Lap 1 is the start segment: left out of the chart (the page says so), never in its range. */
+  startSegment?: boolean;
+}
+
 /**
- * One run: its clean laps as a line, the others (crashes, pit stops, a short start segment) as
- * dimmed points, and the best lap and top-5 average as level lines.
+ * One run: its clean laps as a line, the others (crashes, pit stops) as dimmed points, and the best
+ * lap and top-5 average as level lines. A start segment is not drawn at all: it is not a lap of the
+ * track, and drawn on a lap-time axis it would read as one (issue 29).
  */
-export function runChartModel(
-  laps: readonly Lap[],
-  bestMs: number | null,
-  top5AvgMs: number | null,
-): ChartModel {
+export function runChartModel(allLaps: readonly Lap[], options: RunChartOptions): ChartModel {
+  const laps = options.startSegment ? allLaps.slice(1) : allLaps;
   const times = laps.map((l) => l.timeMs);
   const clean = cleanMask(times);
   const range = cleanRange(times, clean);
   const x = laps.map((l) => l.lapNo);
-  const cleanValues = times.map((t, i) => (clean[i] ? seconds(t) : null));
-  const outlierValues = times.map((t, i) => (clean[i] ? null : pin(seconds(t), range)));
-  const lines: ChartLine[] = [{ label: 'Lap time', values: cleanValues, kind: 'laps' }];
-  const trueTimes: Array<Array<number | null>> = [cleanValues];
+  const lines: ChartLine[] = [
+    {
+      label: 'Lap time',
+      values: times.map((t, i) => (clean[i] ? seconds(t) : null)),
+      text: lapTexts(laps, (i) => clean[i] === true),
+      kind: 'laps',
+    },
+  ];
   if (clean.includes(false)) {
-    lines.push({ label: 'Not clean', values: outlierValues, kind: 'outliers' });
-    trueTimes.push(times.map((t, i) => (clean[i] ? null : seconds(t))));
+    lines.push({
+      label: 'Not clean',
+      values: times.map((t, i) => (clean[i] ? null : pin(seconds(t), range))),
+      text: lapTexts(laps, (i) => !clean[i]),
+      kind: 'outliers',
+    });
   }
-  if (bestMs !== null) {
-    lines.push({ label: 'Best lap', values: x.map(() => seconds(bestMs)), kind: 'best' });
-    trueTimes.push(x.map(() => seconds(bestMs)));
+  for (const [label, kind, figure] of [
+    ['Best lap', 'best', options.best],
+    ['Top-5 average', 'top5', options.top5],
+  ] as const) {
+    const { ms, decimals } = figure;
+    if (ms === null || x.length === 0) continue;
+    const text = formatLapTime(ms, decimals);
+    lines.push({ label, kind, values: x.map(() => seconds(ms)), text: x.map(() => text) });
   }
-  if (top5AvgMs !== null) {
-    lines.push({ label: 'Top-5 average', values: x.map(() => seconds(top5AvgMs)), kind: 'top5' });
-    trueTimes.push(x.map(() => seconds(top5AvgMs)));
-  }
-  return { x, lines, range, trueTimes };
+  return { x, lines, range, y: 'lap-time' };
+}
+
+export interface ComparedRun {
+  label: string;
+  laps: readonly Lap[];
+  startSegment?: boolean;
 }
 
 /**
  * Two to four runs on one chart, by lap number. Each run's laps beyond the common range are pinned
- * to its edge like a single run's outliers; the line of each run is drawn through every lap.
+ * to its edge like a single run's outliers; the line of each run is drawn through every lap. A
+ * run's start segment is left out as on its own chart.
  */
-export function compareChartModel(runs: ReadonlyArray<{ label: string; laps: readonly Lap[] }>): ChartModel {
-  const x = [...new Set(runs.flatMap((r) => r.laps.map((l) => l.lapNo)))].sort((a, b) => a - b);
-  const all = runs.flatMap((r) => r.laps.map((l) => l.timeMs));
-  const clean = runs.flatMap((r) => cleanMask(r.laps.map((l) => l.timeMs)));
+export function compareChartModel(runs: readonly ComparedRun[]): ChartModel {
+  const drawn = runs.map((r) => ({ label: r.label, laps: r.startSegment ? r.laps.slice(1) : r.laps }));
+  const x = [...new Set(drawn.flatMap((r) => r.laps.map((l) => l.lapNo)))].sort((a, b) => a - b);
+  const all = drawn.flatMap((r) => r.laps.map((l) => l.timeMs));
+  const clean = drawn.flatMap((r) => cleanMask(r.laps.map((l) => l.timeMs)));
   const range = cleanRange(all, clean);
-  const lines: ChartLine[] = [];
-  const trueTimes: Array<Array<number | null>> = [];
-  for (const run of runs) {
-    const byLap = new Map(run.laps.map((l) => [l.lapNo, seconds(l.timeMs)]));
-    const real = x.map((n) => byLap.get(n) ?? null);
-    trueTimes.push(real);
-    lines.push({
+  const lines = drawn.map((run): ChartLine => {
+    const byLap = new Map(run.laps.map((l) => [l.lapNo, l]));
+    const at = x.map((n) => byLap.get(n));
+    return {
       label: run.label,
-      values: real.map((v) => (v === null ? null : pin(v, range))),
+      values: at.map((lap) => (lap ? pin(seconds(lap.timeMs), range) : null)),
+      text: at.map((lap) => (lap ? formatLapTime(lap.timeMs, lap.decimals) : null)),
       kind: 'laps',
-    });
-  }
-  return { x, lines, range, trueTimes };
+    };
+  });
+  return { x, lines, range, y: 'lap-time' };
 }
 
 /** A y-axis tick: '21.5', or '1:02.5' past a minute. */

@@ -1,4 +1,6 @@
-import type { RunSession, RunSummary } from '../../../../shared/schemas/run';
+import type { LapStats } from '../../../../shared/lap-stats';
+import { figureDecimals } from '../../../../shared/run-stats';
+import type { Lap, OfficialFigures, RunSession, RunSummary } from '../../../../shared/schemas/run';
 import { formatLapTime } from '../../../../shared/timing/lap-time';
 
 /** How race day names and prints things. */
@@ -10,9 +12,39 @@ export const SESSION_LABELS: Record<RunSession, string> = {
   test: 'Test',
 };
 
-/** A lap time or total, or a dash for a figure there is none of (a run of one lap has no consistency). */
-export const lapTimeOrDash = (ms: number | null | undefined): string =>
-  ms === null || ms === undefined ? '—' : formatLapTime(ms);
+/**
+ * A lap time or total to `decimals` digits (absent: to the millisecond), or a dash for a figure there
+ * is none of (a run of one lap has no consistency).
+ */
+export const lapTimeOrDash = (ms: number | null | undefined, decimals?: number): string =>
+  ms === null || ms === undefined ? '—' : formatLapTime(ms, decimals);
+
+/** A lap as it was recorded: 16.36 stays 16.36 (issue 29). */
+export const lapText = (lap: Pick<Lap, 'timeMs' | 'decimals'>): string =>
+  formatLapTime(lap.timeMs, lap.decimals);
+
+/** The time figures of a run's stats. */
+export type TimeFigure =
+  | 'totalMs'
+  | 'bestMs'
+  | 'avgMs'
+  | 'medianMs'
+  | 'best3ConsecutiveMs'
+  | 'top5AvgMs'
+  | 'cleanAvgMs';
+
+/**
+ * One of a run's figures as every screen shows it: the file's as the file gives it, the app's to its
+ * laps' resolution (src/shared/run-stats.ts figureDecimals).
+ */
+export const figureText = (
+  run: { stats: LapStats; official?: OfficialFigures | null },
+  figure: TimeFigure,
+): string => lapTimeOrDash(run.stats[figure], figureDecimals(run.stats, run.official, figure));
+
+/** Whether a figure is the timing system's own (the file states it) rather than worked out by the app. */
+export const isOfficial = (stats: Pick<LapStats, 'fromFile'>, figure: keyof LapStats): boolean =>
+  (stats.fromFile as string[]).includes(figure);
 
 export const percentOrDash = (value: number | null): string =>
   value === null ? '—' : `${value.toFixed(1)}%`;

@@ -7,7 +7,7 @@ import { toTyreSetInput, tyreSetValues } from '../lib/tyre-set-form';
 import { useUpdateTyreSet } from '../lib/use-tyre-set-mutations';
 import { TyreSetRuns } from './tyre-set-runs';
 
-const lap = (ms: number | null) => (ms === null ? '—' : formatLapTime(ms));
+const lap = (ms: number | null, decimals?: number) => (ms === null ? '—' : formatLapTime(ms, decimals));
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -80,8 +80,8 @@ export function TyreSetCard({
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure label="Runs" value={String(set.usage.runs)} />
         <Figure label="Laps" value={String(set.usage.laps)} />
-        <Figure label="Best lap" value={lap(set.usage.bestMs)} />
-        <Figure label="Top-5 average" value={lap(set.usage.top5AvgMs)} />
+        <Figure label="Best lap" value={lap(set.usage.bestMs, set.usage.decimals)} />
+        <Figure label="Top-5 average" value={lap(set.usage.top5AvgMs, set.usage.decimals)} />
       </dl>
       {set.notes && <p className="whitespace-pre-wrap break-words text-sm">{set.notes}</p>}
       {set.id > 0 && set.usage.runs > 0 && (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { figureDecimals } from '../../../../shared/run-stats';
 import { formatLapTime } from '../../../../shared/timing/lap-time';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTyreSet } from '../../../lib/resources/tyre-sets';
@@ -36,7 +37,8 @@ export function TyreSetRuns({ id }: { id: number }) {
           </Link>
           <span className="text-sm text-muted-foreground tabular-nums">
             {run.stats.laps} laps
-            {run.stats.bestMs !== null && ` · best ${formatLapTime(run.stats.bestMs)}`}
+            {run.stats.bestMs !== null &&
+              ` · best ${formatLapTime(run.stats.bestMs, figureDecimals(run.stats, null, 'bestMs'))}`}
           </span>
         </li>
       ))}
