@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import type { FieldDriver, ImportPreview, Run } from '../../src/shared/schemas/run';
+import type { Run } from '../../src/shared/schemas/run';
 import {
   expect,
   expectNoAxeViolations,
@@ -21,10 +21,10 @@ import { addCarViaApi } from './support/fleet-api';
 const SAMPLE = fileURLToPath(
   new URL('../../../shared/timing-samples/rcscoringpro/tacoma-2012-01-14-mod-buggy-b.txt', import.meta.url),
 );
-const RACE = 'MODIFIED BUGGY B Main (Round 3)';
+const RACE = 'MODIFIED BUGGY · B Main · Round 3';
 
 test.describe.configure({ timeout: 90_000 });
-// The run's answer is read from the network, never from the service worker (see the second test).
+// The run's answer is read from the network, never from the service worker.
 test.use({ serviceWorkers: 'block' });
 
 /** Imports the racer's own driver of the sample through the form; the run's id. */
@@ -68,7 +68,7 @@ for (const [device, viewport] of PHONE_AND_DESKTOP) {
   test.describe(device, () => {
     test.use({ viewport });
 
-    test('an imported run: laps as recorded, figures labelled, the field where the run keeps it', async ({
+    test('an imported run: laps as recorded, figures labelled, the race’s field in charts and tables', async ({
       page,
     }) => {
       const id = await importSample(page);
@@ -81,41 +81,15 @@ for (const [device, viewport] of PHONE_AND_DESKTOP) {
       const run = (await (await page.request.get(`/api/runs/${id}`)).json()) as Run;
       if (run.startSegment)
         await expect(page.getByText(/^Lap 1 \(the start, [\d.]+ s\) is not drawn/)).toBeVisible();
-      // The import fills the field once the import's part of issue 29 is in (the lead checks it then).
-      if (run.field) await expectField(page, run.field.length);
-      else test.info().annotations.push({ type: 'note', description: 'this import keeps no field yet' });
-      await expectNoAxeViolations(page);
-    });
-
-    test('the run page with its race’s field, from the same result’s drivers', async ({ page }) => {
-      const id = await importSample(page);
-      // The field stands in for what the import keeps: the same file's drivers as its preview reads them.
-      const preview = (await (
-        await page.request.post('/api/runs/import/preview', { data: { text: readFileSync(SAMPLE, 'utf8') } })
-      ).json()) as ImportPreview;
-      const race = preview.races.find((r) => r.drivers.some((d) => d.name === 'DIBRINO, ANDY'));
-      const field: FieldDriver[] = (race?.drivers ?? [])
-        .filter((d) => d.laps.length > 0)
-        .map((d, i) => ({
-          name: d.name,
-          carNumber: d.carNumber ?? null,
-          position: d.position ?? i + 1,
-          lapsMs: d.laps.map((l) => l.timeMs),
-          official: d.official ?? null,
-          me: d.name === 'DIBRINO, ANDY',
-        }));
-      await page.route(`**/api/runs/${id}`, async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), field } });
-      });
-      await page.reload();
-      await expectField(page, field.length);
+      // The import keeps the race's ten drivers, the racer among them.
+      expect(run.field?.length).toBe(10);
+      expect(run.field?.filter((d) => d.me).map((d) => d.name)).toEqual(['DIBRINO, ANDY']);
+      await expectField(page, 10);
       // The legend shows the last lap's values until the cursor is over the chart; then a tooltip
       // names the lap under it and the place there.
       const position = page.getByRole('region', { name: 'Position lap by lap' });
       await expect(position.locator('.u-legend')).toContainText(/Lap\d+PositionP\d+/);
-      const plot = position.locator('.u-over');
-      await plot.hover({ position: { x: 20, y: 20 } });
+      await position.locator('.u-over').hover({ position: { x: 20, y: 20 } });
       await expect(position.locator('.chart-tooltip')).toBeVisible();
       await expect(position.locator('.chart-tooltip')).toContainText(/^Lap \d+.*Position: P\d+$/);
       await expectNoAxeViolations(page);
