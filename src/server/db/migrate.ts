@@ -23,6 +23,7 @@ import * as shareLinks from './migrations/0013-share-links';
 import * as tyreSets from './migrations/0014-tyre-sets';
 import * as maintenance from './migrations/0015-maintenance';
 import * as statementRevision from './migrations/0016-statement-revision';
+import * as setupInstalls from './migrations/0018-setup-installs';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0014-tyre-sets': tyreSets,
   '0015-maintenance': maintenance,
   '0016-statement-revision': statementRevision,
+  '0018-setup-installs': setupInstalls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

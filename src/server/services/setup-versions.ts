@@ -14,6 +14,7 @@ import { keysetPage, type ListOrder, type PageRequest } from '../db/keyset';
 import type { Database } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
+import { installsAt } from './install-events';
 
 /** What a save records beside its content: where it came from and the racer's reason. */
 export interface VersionChange {
@@ -197,9 +198,23 @@ function toChangeList(kind: SetupKindName, json: string): FieldChange[] {
     });
 }
 
-function toVersion(kind: SetupKindName, row: VersionRow): SetupVersion {
-  const { changes, ...meta } = row;
-  return { ...meta, changes: toChangeList(kind, changes) };
+async function toVersions(
+  db: Db | Transaction<Database>,
+  kind: SetupKindName,
+  setupId: number,
+  rows: readonly VersionRow[],
+): Promise<SetupVersion[]> {
+  const installs = await installsAt(
+    db,
+    kind,
+    setupId,
+    rows.map((row) => row.version),
+  );
+  return rows.map(({ changes, ...meta }) => ({
+    ...meta,
+    changes: toChangeList(kind, changes),
+    installs: installs.get(meta.version) ?? [],
+  }));
 }
 
 /** GET …/:id/versions: newest first, a page at a time. */
@@ -218,7 +233,7 @@ export async function listVersions(
   const query = ownVersions(db, kind, userId, id);
   const rows = (await keysetPage(query, VERSION_ORDER.columns, page).execute()) as VersionRow[];
   if (rows.length === 0) await assertOwnSetup(db, kind, userId, id);
-  return rows.map((row) => toVersion(kind.name, row));
+  return toVersions(db, kind.name, id, rows);
 }
 
 /**
@@ -290,6 +305,7 @@ export async function patchVersion(
       .where('v.version', '=', version)
       .executeTakeFirst()) as VersionRow | undefined;
     if (!row) throw notFound(VERSION_NOT_FOUND);
-    return toVersion(kind.name, row);
+    const [version_] = await toVersions(trx, kind.name, id, [row]);
+    return version_ as SetupVersion;
   });
 }

@@ -17,7 +17,8 @@
 // page joined into one array).
 // v4 (issue 28): an import preview says what it left out (racesInFile, driversInFile, lapsInFile,
 // notes); account limits add an error code. Both are answers a saved cache may hold.
-export const CACHE_SCHEMA_VERSION = 'v4';
+// v5 (issue 29): a setup's history lists with each version the installs made at it (`installs`).
+export const CACHE_SCHEMA_VERSION = 'v5';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = '3d4dbf49544ac5ad';
+export const SCHEMAS_FINGERPRINT = 'fb93dbd8034acb79';

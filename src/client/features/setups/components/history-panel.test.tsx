@@ -35,6 +35,7 @@ const v = (version: number, changes: SetupVersion['changes'], extra: Partial<Set
     note: null,
     outcome: 'untested',
     changes,
+    installs: [],
     ...extra,
   }) satisfies SetupVersion;
 
