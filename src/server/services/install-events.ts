@@ -69,8 +69,9 @@ export async function installsAt(
   db: Db | Trx,
   kind: SetupKindName,
   setupId: number,
-  versions: readonly number[],
+  ofVersions: readonly { version: number }[],
 ): Promise<Map<number, InstallEvent[]>> {
+  const versions = ofVersions.map((v) => v.version);
   const byVersion = new Map<number, InstallEvent[]>(versions.map((v) => [v, []]));
   if (versions.length === 0) return byVersion;
   const rows = (await (db as unknown as LooseDb)

@@ -198,23 +198,11 @@ function toChangeList(kind: SetupKindName, json: string): FieldChange[] {
     });
 }
 
-async function toVersions(
-  db: Db | Transaction<Database>,
-  kind: SetupKindName,
-  setupId: number,
-  rows: readonly VersionRow[],
-): Promise<SetupVersion[]> {
-  const installs = await installsAt(
-    db,
-    kind,
-    setupId,
-    rows.map((row) => row.version),
-  );
-  return rows.map(({ changes, ...meta }) => ({
-    ...meta,
-    changes: toChangeList(kind, changes),
-    installs: installs.get(meta.version) ?? [],
-  }));
+/** A version as the API answers it: its changes listed, and the installs made at it (issue 29). */
+type Installs = Awaited<ReturnType<typeof installsAt>>;
+function toVersion(kind: SetupKindName, row: VersionRow, installs: Installs): SetupVersion {
+  const { changes, ...meta } = row;
+  return { ...meta, changes: toChangeList(kind, changes), installs: installs.get(row.version) ?? [] };
 }
 
 /** GET …/:id/versions: newest first, a page at a time. */
@@ -233,7 +221,8 @@ export async function listVersions(
   const query = ownVersions(db, kind, userId, id);
   const rows = (await keysetPage(query, VERSION_ORDER.columns, page).execute()) as VersionRow[];
   if (rows.length === 0) await assertOwnSetup(db, kind, userId, id);
-  return toVersions(db, kind.name, id, rows);
+  const installs = await installsAt(db, kind.name, id, rows);
+  return rows.map((row) => toVersion(kind.name, row, installs));
 }
 
 /**
@@ -305,7 +294,6 @@ export async function patchVersion(
       .where('v.version', '=', version)
       .executeTakeFirst()) as VersionRow | undefined;
     if (!row) throw notFound(VERSION_NOT_FOUND);
-    const [version_] = await toVersions(trx, kind.name, id, [row]);
-    return version_ as SetupVersion;
+    return toVersion(kind.name, row, await installsAt(trx, kind.name, id, [row]));
   });
 }
