@@ -16,7 +16,11 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
     test('install a setup from the car card with a note, see it installed and the note in History', async ({
       page,
     }) => {
-      const { car } = await racerWithSheet(page.request, { name: 'Kit setup', isCurrentlyInstalled: true });
+      test.slow(); // two installs, five full-page axe scans in one journey
+      const { car, sheet: kit } = await racerWithSheet(page.request, {
+        name: 'Kit setup',
+        isCurrentlyInstalled: true,
+      });
       await addSheetViaApi(page.request, { name: 'Clay final', rcCarId: car, trackName: 'Silverdale' });
 
       await page.goto('/fleet');
@@ -54,6 +58,20 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       await expect(installs).toContainText('Note: Fresh diff oil for the A main');
       await expectNoAxeViolations(page);
       if (SHOTS) await view.screenshot({ path: `${SHOTS}/history-${name}.png` });
+
+      // The setup taken off offers it back from its own read view: the dialog asks only for a note.
+      await page.goto(`/setup-sheets?id=${kit}`);
+      const kitView = page.getByRole('article', { name: 'Kit setup, to read' });
+      const installKit = kitView.getByRole('button', { name: 'Install on Tekno RC EB48 2.2' });
+      await expect(installKit).toBeVisible();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/read-view-${name}.png` });
+      await installKit.click();
+      const ask = page.getByRole('dialog', { name: 'Install on Tekno RC EB48 2.2' });
+      await expect(ask.getByRole('combobox')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await ask.getByRole('button', { name: 'Install' }).click();
+      await expect(kitView.getByText('✓ Installed')).toBeVisible();
+      await expect(kitView.getByRole('button', { name: /^Install on/ })).toHaveCount(0);
     });
   });
 }

@@ -23,14 +23,15 @@ interface InstallOnCarProps {
   setups: readonly InstallableSetup[];
   /** Ask which setup even when there is one (the car card). */
   choose?: boolean;
-  className?: string;
+  /** 'sm' in a card's lines; the read view's toolbar keeps its buttons' size. */
+  size?: 'sm' | 'default';
 }
 
 /**
  * "Install on <car>" (issue 29, item 8): a button, a small dialog asking only for an optional note
  * (and, from the car card, which setup), then one write; a toast says it is done.
  */
-export function InstallOnCar({ car, setups, choose = false, className }: InstallOnCarProps) {
+export function InstallOnCar({ car, setups, choose = false, size = 'default' }: InstallOnCarProps) {
   const [open, setOpen] = useState(false);
   const carName = `${car.manufacturer} ${car.model}`;
   const install = useResourceMutation(installOnCar, {
@@ -48,7 +49,7 @@ export function InstallOnCar({ car, setups, choose = false, className }: Install
     : undefined;
   return (
     <>
-      <Button variant="secondary" size="sm" className={className} onClick={() => setOpen(true)}>
+      <Button variant="secondary" size={size} onClick={() => setOpen(true)}>
         Install on {carName}
       </Button>
       <InstallDialog

@@ -96,7 +96,7 @@ export function InstallOnCarLine({ car }: { car: Car }) {
     <div>
       <dt className="sr-only">Install a setup</dt>
       <dd>
-        <InstallOnCar car={car} setups={setups} choose />
+        <InstallOnCar car={car} setups={setups} choose size="sm" />
       </dd>
     </div>
   );
