@@ -52,6 +52,7 @@ export function addVersionHandlers(
         note: `Restored version ${version}`,
         outcome: 'untested',
         changes,
+        installs: [],
       });
       addVersionRoutes(next);
       Object.assign(setup, target, { version: next, updatedAt: new Date().toISOString() });
@@ -76,6 +77,7 @@ export const makeVersion = (
   note: null,
   outcome: 'untested',
   changes,
+  installs: [],
 });
 
 /** A first version's changes: every value set from empty. */

@@ -83,6 +83,15 @@ export function setupsApi(options: Options = {}) {
       Object.assign(record, changes, { updatedAt: stamp() });
       return [200, record];
     };
+    // "Install on <car>" and the installed box (issue 29): the same rule, the note kept in the log.
+    handlers[`POST /api/${kind}/${id}/install`] = (body) => {
+      log.push({ key: `POST /api/${kind}/${id}/install`, body });
+      const record = list().find((r) => r.id === id);
+      if (!record) return [404, { message: 'Not found' }];
+      for (const other of list()) if (other.rcCarId === record.rcCarId) other.isCurrentlyInstalled = false;
+      Object.assign(record, { isCurrentlyInstalled: true, updatedAt: stamp() });
+      return [200, record];
+    };
     handlers[`DELETE /api/${kind}/${id}`] = () => {
       log.push({ key: `DELETE /api/${kind}/${id}`, body: undefined });
       const records = list();

@@ -24,6 +24,7 @@ import * as tyreSets from './migrations/0014-tyre-sets';
 import * as maintenance from './migrations/0015-maintenance';
 import * as statementRevision from './migrations/0016-statement-revision';
 import * as raceDay from './migrations/0017-race-day';
+import * as setupInstalls from './migrations/0018-setup-installs';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0015-maintenance': maintenance,
   '0016-statement-revision': statementRevision,
   '0017-race-day': raceDay,
+  '0018-setup-installs': setupInstalls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

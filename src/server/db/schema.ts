@@ -145,6 +145,20 @@ export interface SetupVersionsTable {
   snapshot: string | null;
 }
 
+/**
+ * One time a setup was installed on a car (migration 0018): at which version, on which car (its
+ * name as it was then; the id goes to null when the car is deleted), and the racer's note.
+ */
+export interface SetupInstallsTable {
+  id: Generated<number>;
+  setupId: number;
+  version: number;
+  rcCarId: number | null;
+  carName: string;
+  note: string | null;
+  createdAt: string;
+}
+
 export type SetupSheetsTable = SetupCommon &
   TextColumns<(typeof SHARE_FIELD_KEYS)[number]> &
   TextColumns<SetupSheetTuningKey> & {
@@ -268,6 +282,8 @@ export interface Database {
   escSetups: EscSetupsTable;
   setupSheetVersions: SetupVersionsTable;
   escSetupVersions: SetupVersionsTable;
+  setupSheetInstalls: SetupInstallsTable;
+  escSetupInstalls: SetupInstallsTable;
   runs: RunsTable;
   shareLinks: ShareLinksTable;
   tyreSets: TyreSetsTable;

@@ -5,6 +5,7 @@ import { idParamsSchema } from '../../shared/schemas/common';
 import { pageQuerySchema } from '../../shared/schemas/paging';
 import { setupImpactSchema } from '../../shared/schemas/run-impact';
 import {
+  setupInstallSchema,
   setupVersionDetailSchema,
   setupVersionListSchema,
   setupVersionPatchSchema,
@@ -204,6 +205,24 @@ export function setupRoutes<
           request.params.version,
           request.body,
         ),
+    );
+
+    // "Install on <car>" (issue 29): the setup onto its car in one tap, the note kept in History.
+    r.post(
+      `${kind.path}/:id/install`,
+      {
+        config: racer,
+        schema: { params: idParamsSchema, body: setupInstallSchema, response: { 200: kind.entity } },
+      },
+      async (request, reply) => {
+        const installed = await kind.service.install(
+          app.db,
+          racerOf(request).user.id,
+          request.params.id,
+          request.body,
+        );
+        return tagVersion(reply, installed);
+      },
     );
 
     r.delete(

@@ -1,6 +1,11 @@
 import type { AccountLimits } from '../../shared/constants/account-limits';
 import type { SetupImpact } from '../../shared/schemas/run-impact';
-import type { SetupVersion, SetupVersionDetail, SetupVersionPatch } from '../../shared/schemas/setup-version';
+import type {
+  SetupInstall,
+  SetupVersion,
+  SetupVersionDetail,
+  SetupVersionPatch,
+} from '../../shared/schemas/setup-version';
 import type { Db } from '../db';
 import type { PageRequest } from '../db/keyset';
 import { ownerTransaction } from '../db/transaction';
@@ -8,6 +13,7 @@ import { deleteUnusedBlobs } from './file-blobs';
 import { ownsUpload } from './files';
 import { ownsRecord } from './ownership';
 import { setupImpactOf } from './run-impact';
+import { installSetup } from './setup-installs';
 import {
   findOwnSetup,
   type SaveChange,
@@ -77,6 +83,8 @@ export interface SetupHistoryService<Entity> {
     patch: SetupVersionPatch,
   ) => Promise<SetupVersion>;
   impact: (db: Db, userId: number, id: number) => Promise<SetupImpact>;
+  /** POST …/:id/install (issue 29): onto its car, the note kept in History. */
+  install: (db: Db, userId: number, id: number, input: SetupInstall) => Promise<Entity>;
 }
 
 export function setupHistory<Entity>(kind: SetupKind): SetupHistoryService<Entity> {
@@ -88,5 +96,7 @@ export function setupHistory<Entity>(kind: SetupKind): SetupHistoryService<Entit
       restoreVersion<Entity>(db, kind, userId, id, version, limits, baseVersion),
     patchVersion: (db, userId, id, version, patch) => patchVersion(db, kind, userId, id, version, patch),
     impact: (db, userId, id) => setupImpactOf(db, kind, userId, id),
+    install: (db, userId, id, input) =>
+      installSetup<Entity>(db, kind, userId, id, { rcCarId: input.rcCarId, note: input.note ?? null }),
   };
 }

@@ -10,6 +10,7 @@ import { assertRoomForRecords } from './account-limits';
 import { assertOwnCar } from './cars';
 import { deleteUnusedBlobs } from './file-blobs';
 import { deleteIfUnreferenced, ownsUpload } from './files';
+import { clearInstalled, installTarget, recordInstall } from './install-events';
 import { contentChanges, type VersionChange, type VersionedKind, writeVersion } from './setup-versions';
 
 /**
@@ -127,43 +128,6 @@ async function checkReferences(
 }
 
 /**
- * Un-installs the car's other setups of this kind before the write. The car's row is locked
- * first (a no-op update, portable to both dialects), after the racer's own (ownerTransaction):
- * the one lock order racer → car → setups → files that every transaction here follows. The
- * partial unique index stays as the last line of defence.
- */
-async function clearInstalled(
-  trx: Transaction<Database>,
-  kind: SetupKind,
-  userId: number,
-  carToInstallOn: number | null,
-  exceptId?: number,
-): Promise<void> {
-  if (carToInstallOn === null) return;
-  await trx
-    .updateTable('cars')
-    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
-    .where('id', '=', carToInstallOn)
-    .execute();
-  let others = loose(trx)
-    .updateTable(kind.table)
-    .set({ isCurrentlyInstalled: 0 })
-    .where('userId', '=', userId)
-    .where('rcCarId', '=', carToInstallOn);
-  if (exceptId !== undefined) others = others.where('id', '!=', exceptId);
-  await others.execute();
-}
-
-function installTarget(values: Values, before?: Row): number | null {
-  const installed = values.isCurrentlyInstalled ?? before?.isCurrentlyInstalled === 1;
-  if (!installed) return null;
-  const carId = values.rcCarId !== undefined ? values.rcCarId : (before?.rcCarId ?? null);
-  if (carId === null)
-    throw badRequest('Choose a vehicle before marking this setup as installed', 'no_vehicle');
-  return carId;
-}
-
-/**
  * Writes a new setup inside the caller's transaction, which must be the racer's ownerTransaction
  * (Kysely cannot nest transactions): "Copy to my setups" writes the copy's file record and the
  * sheet in one. createSetup is the same, in a transaction of its own.
@@ -191,6 +155,8 @@ export async function insertSetup<T>(
     .executeTakeFirstOrThrow()) as Row;
   const entity = toEntity<Record<string, unknown>>(row);
   await writeVersion(trx, kind, row.id, 1, change, contentChanges(kind.name, null, entity));
+  if (carId !== null)
+    await recordInstall(trx, kind.name, userId, { setupId: row.id, version: 1 }, carId, null);
   await kind.afterWrite?.(trx, entity);
   return entity as T;
 }
@@ -248,7 +214,8 @@ export async function updateInTransaction(
   const merged = { ...toEntity<Record<string, unknown>>(before), ...withoutUndefined(values) };
   kind.validate?.(merged);
   await checkReferences(trx, kind, userId, values, before);
-  await clearInstalled(trx, kind, userId, installTarget(values, before), id);
+  const carId = installTarget(values, before);
+  await clearInstalled(trx, kind, userId, carId, id);
   const changes = contentChanges(kind.name, toEntity(before), merged);
   const changed = Object.keys(changes).length > 0;
   const version = changed ? before.version + 1 : before.version;
@@ -262,6 +229,12 @@ export async function updateInTransaction(
     .returning(kind.columns as string[])
     .executeTakeFirstOrThrow()) as Row;
   if (changed) await writeVersion(trx, kind, id, version, change, changes, merged);
+  // Put on a car (or moved while installed), or installed again with a reason: kept in History, the
+  // reason with it when no version took it (a lone flag writes none: issue 29 found it dropped).
+  const reason = changed ? null : change.note;
+  const moved = before.isCurrentlyInstalled !== 1 || before.rcCarId !== carId;
+  if (carId !== null && (moved || (values.isCurrentlyInstalled === true && reason)))
+    await recordInstall(trx, kind.name, userId, { setupId: id, version }, carId, reason);
   await kind.afterWrite?.(trx, toEntity(row));
   const replaced = before.fileUrl && before.fileUrl !== row.fileUrl;
   return { row, freed: replaced ? await deleteIfUnreferenced(trx, userId, before.fileUrl) : [] };

@@ -14,6 +14,7 @@ import { keysetPage, type ListOrder, type PageRequest } from '../db/keyset';
 import type { Database } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
+import { installsAt } from './install-events';
 
 /** What a save records beside its content: where it came from and the racer's reason. */
 export interface VersionChange {
@@ -197,9 +198,11 @@ function toChangeList(kind: SetupKindName, json: string): FieldChange[] {
     });
 }
 
-function toVersion(kind: SetupKindName, row: VersionRow): SetupVersion {
+/** A version as the API answers it: its changes listed, and the installs made at it (issue 29). */
+type Installs = Awaited<ReturnType<typeof installsAt>>;
+function toVersion(kind: SetupKindName, row: VersionRow, installs: Installs): SetupVersion {
   const { changes, ...meta } = row;
-  return { ...meta, changes: toChangeList(kind, changes) };
+  return { ...meta, changes: toChangeList(kind, changes), installs: installs.get(row.version) ?? [] };
 }
 
 /** GET …/:id/versions: newest first, a page at a time. */
@@ -218,7 +221,8 @@ export async function listVersions(
   const query = ownVersions(db, kind, userId, id);
   const rows = (await keysetPage(query, VERSION_ORDER.columns, page).execute()) as VersionRow[];
   if (rows.length === 0) await assertOwnSetup(db, kind, userId, id);
-  return rows.map((row) => toVersion(kind.name, row));
+  const installs = await installsAt(db, kind.name, id, rows);
+  return rows.map((row) => toVersion(kind.name, row, installs));
 }
 
 /**
@@ -290,6 +294,6 @@ export async function patchVersion(
       .where('v.version', '=', version)
       .executeTakeFirst()) as VersionRow | undefined;
     if (!row) throw notFound(VERSION_NOT_FOUND);
-    return toVersion(kind.name, row);
+    return toVersion(kind.name, row, await installsAt(trx, kind.name, id, [row]));
   });
 }

@@ -26,6 +26,12 @@ export const HISTORY_CASES: MatrixCase[] = [
       (o) => to('POST', `/api/${path}/${o[key]}/versions/1/restore`),
       200,
     ),
+    // "Install on <car>" (issue 29): the owner's setup onto the owner's car, kept in its history.
+    racer(
+      `POST /api/${path}/:id/install`,
+      (o) => to('POST', `/api/${path}/${o[key]}/install`, { rcCarId: o.carId, note: 'Race day' }),
+      200,
+    ),
   ]),
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, optionalText } from './common';
+import { idParamsSchema, MAX_ID, optionalText } from './common';
 
 /**
  * Where a version came from (issue 15): the editor, a restore, a copy, the wizard, compare, an import,
@@ -52,8 +52,27 @@ const versionMeta = {
   outcome: z.enum(VERSION_OUTCOMES),
 };
 
-/** GET /api/setup-sheets/:id/versions (newest first), PATCH …/versions/:version. */
-export const setupVersionSchema = z.object({ ...versionMeta, changes: z.array(fieldChangeSchema) });
+/**
+ * One time the setup was installed on a car while this version was current (issue 29): when, the
+ * car (its name as it was then; the id is null once the car is deleted), and the racer's note.
+ */
+export const installEventSchema = z.object({
+  createdAt: z.string(),
+  rcCarId: z.number().int().nullable(),
+  carName: z.string(),
+  note: z.string().nullable(),
+});
+export type InstallEvent = z.infer<typeof installEventSchema>;
+
+/**
+ * GET /api/setup-sheets/:id/versions (newest first), PATCH …/versions/:version. `installs`: the
+ * installs made at this version, oldest first.
+ */
+export const setupVersionSchema = z.object({
+  ...versionMeta,
+  changes: z.array(fieldChangeSchema),
+  installs: z.array(installEventSchema),
+});
 export type SetupVersion = z.infer<typeof setupVersionSchema>;
 export const setupVersionListSchema = z.array(setupVersionSchema);
 
@@ -71,6 +90,23 @@ export const versionParamsSchema = idParamsSchema.extend({
     .positive('Invalid version')
     .max(2_147_483_647, 'Invalid version'),
 });
+
+const carMessage = 'Choose one of your vehicles';
+
+/**
+ * POST /api/setup-sheets/:id/install (and …/esc-setups/…): the car the racer saw on the button,
+ * which must be the setup's own, and an optional note kept with the install in History.
+ */
+export const setupInstallSchema = z.object({
+  rcCarId: z.number({ error: carMessage }).int(carMessage).positive(carMessage).max(MAX_ID, carMessage),
+  note: z
+    .string({ error: 'The note must be text' })
+    .trim()
+    .max(CHANGE_NOTE_MAX, `The note must be at most ${CHANGE_NOTE_MAX} characters`)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type SetupInstall = z.input<typeof setupInstallSchema>;
 
 /** PATCH …/versions/:version: the reason and what the racer found. */
 export const setupVersionPatchSchema = z.object({

@@ -67,3 +67,30 @@ export function offlineSetupCreate<S extends { name: string }, V>(
     },
   };
 }
+
+/**
+ * "Install on <car>" made offline (issue 29): the setup shows installed at once, and the car's other
+ * setup of the kind comes off in the list as the server will take it off.
+ */
+export function offlineSetupInstall<S extends { name: string }>(
+  path: SetupPath,
+  queryKey: QueryKey,
+): OfflineWrite<S, { id: number; rcCarId: number; note?: string | null }> {
+  return {
+    request: ({ id, ...body }) => ({ method: 'POST', url: `${path}/${id}/install`, body }),
+    label: ({ id }, client) =>
+      `Install ${NOUN[path]} '${cachedItem<S>(client, queryKey, id)?.name ?? String(id)}'`,
+    standIn: ({ id, rcCarId }, client) => {
+      client.setQueryData<Array<{ id: number; rcCarId: number | null; isCurrentlyInstalled: boolean }>>(
+        queryKey,
+        (list) =>
+          Array.isArray(list)
+            ? list.map((s) =>
+                s.id !== id && s.rcCarId === rcCarId ? { ...s, isCurrentlyInstalled: false } : s,
+              )
+            : list,
+      );
+      return editedInList<S>(client, queryKey, id, { isCurrentlyInstalled: true });
+    },
+  };
+}

@@ -1,13 +1,17 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { setupBaseEntity } from '../../../shared/schemas/setup-common';
+import type { SetupInstall } from '../../../shared/schemas/setup-version';
 import { apiRequest, requestAllPages, requestJson } from '../api';
 import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
-import { offlineSetupCreate, offlineSetupUpdate } from './setup-offline';
+import { offlineSetupCreate, offlineSetupInstall, offlineSetupUpdate } from './setup-offline';
 
 /** What every setup answer holds, whichever its kind (car setup sheet or ESC setup). */
 export type SetupRecord = z.infer<typeof setupBaseEntity>;
+
+/** "Install on <car>": which setup, the car the racer saw on the button, and the optional note. */
+export type InstallVariables = SetupInstall & { id: number };
 
 /**
  * The API of one kind of setup. Car setup sheets and ESC setups answer the same routes under their own
@@ -62,14 +66,17 @@ export function setupResource<TSetup extends SetupRecord, TValues, TUpdate, TCop
       }),
       remove: { mutationFn: remove, invalidates: afterChange } satisfies ResourceMutation<void, number>,
       /**
-       * SPEC §4 "Installed flag": one PUT of the flag. The server un-installs the car's other setups of
-       * this kind in the same transaction (and refuses a setup without a car), so the client never sends
-       * the un-installs SPEC describes itself and two setups can never both end up installed.
+       * SPEC §4 "Installed flag", in one tap (issue 29): POST …/:id/install. The server takes the car's
+       * other setup of this kind off in the same transaction (and refuses a setup for another car),
+       * so two setups can never both end up installed; the note is kept in the setup's History.
+       * Made at the track without a connection, it is queued like an edit.
        */
-      install: (id: number): ResourceMutation<TSetup, void> => ({
-        mutationFn: () => update(id, { isCurrentlyInstalled: true } as TUpdate),
+      install: {
+        mutationFn: ({ id, ...body }: InstallVariables) =>
+          requestJson<TSetup>('POST', `${path}/${id}/install`, body),
         invalidates: afterChange,
-      }),
+        offline: offlineSetupInstall<TSetup>(path, queryKey),
+      } satisfies ResourceMutation<TSetup, InstallVariables>,
       /** A copy is private and not installed: only this kind's list and the storage use change. */
       copy: (id: number): ResourceMutation<TSetup, TCopy> => ({
         mutationFn: (body) => copy(id, body),

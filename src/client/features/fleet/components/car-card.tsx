@@ -11,7 +11,7 @@ import type { SetupSheetSummary } from '../../../lib/resources/setup-sheets';
 import { BestLapLinks } from './best-laps';
 import { CarPhoto } from './car-photo';
 import { DueMaintenance, maintenanceHref } from './due-maintenance';
-import { InstalledEscLine, sheetHref } from './installed-setups';
+import { InstalledEscLine, InstallOnCarLine, sheetHref } from './installed-setups';
 import { PhotoActions } from './photo-actions';
 import { StatusBadge } from './status-badge';
 
@@ -130,6 +130,7 @@ export function CarCard({
             </dd>
           </div>
         )}
+        <InstallOnCarLine car={car} />
         {car.notes && (
           <div>
             <dt className="sr-only">Notes</dt>

@@ -3,6 +3,7 @@ import type { Car } from '../../../../shared/schemas/car';
 import type { EscSetup } from '../../../../shared/schemas/esc-setup';
 import type { SetupSheet } from '../../../../shared/schemas/setup-sheet';
 import { inferVehicleFacts } from '../../../../shared/vehicle-class';
+import { InstallOnCar } from '../../../components/setups/install-on-car';
 import { useEscSetups } from '../../../lib/resources/esc-setups';
 import { useSetupSheets } from '../../../lib/resources/setup-sheets';
 import { installedOn } from '../../../lib/resources/setups';
@@ -72,5 +73,31 @@ export function InstalledLinks({ sheet, esc }: InstalledSetups) {
         </span>
       ))}
     </p>
+  );
+}
+
+/**
+ * The car card's "Install on <car>" (issue 29): the car's setup sheets and ESC setups to choose
+ * from; nothing when it has none.
+ */
+export function InstallOnCarLine({ car }: { car: Car }) {
+  const sheets = useSetupSheets();
+  const escSetups = useEscSetups();
+  const setups = [
+    ...(sheets.data ?? [])
+      .filter((s) => s.rcCarId === car.id)
+      .map((setup) => ({ kind: 'setup-sheet' as const, setup })),
+    ...(escSetups.data ?? [])
+      .filter((s) => s.rcCarId === car.id)
+      .map((setup) => ({ kind: 'esc-setup' as const, setup })),
+  ];
+  if (setups.length === 0) return null;
+  return (
+    <div>
+      <dt className="sr-only">Install a setup</dt>
+      <dd>
+        <InstallOnCar car={car} setups={setups} choose size="sm" />
+      </dd>
+    </div>
   );
 }

@@ -32,6 +32,7 @@ const version = (n: number, note: string | null = null): SetupVersion => ({
   note,
   outcome: 'untested',
   changes: [],
+  installs: [],
 });
 const WINTER = makePublicSetup({ id: 45, eventName: 'Winter Series R3' });
 const page = (items: PublicSetup[]) => ({ items, total: items.length, page: 1, pageSize: 5 });

@@ -23,8 +23,8 @@ function versionHandlers(path: string, base: Record<string, unknown>, baseVersio
     [`GET ${path}/versions`]: () => [
       200,
       [
-        { ...version(baseVersion + 1, 'edit'), note, changes: [] },
-        { ...version(baseVersion, 'edit'), changes: [] },
+        { ...version(baseVersion + 1, 'edit'), note, changes: [], installs: [] },
+        { ...version(baseVersion, 'edit'), changes: [], installs: [] },
       ],
     ],
   } satisfies ApiHandlers;

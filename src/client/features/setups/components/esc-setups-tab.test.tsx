@@ -107,7 +107,7 @@ describe('ESC Setups tab', () => {
     expect(screen.getByLabelText('Creator')).toHaveValue('racer1');
   });
 
-  it('asks before marking installed, then sends only the flag', async () => {
+  it('asks before marking installed, then sends only the install', async () => {
     const { api, user } = await openTab({ esc: [ESC] });
     await user.click(await within(escList()).findByRole('button', { name: /Clay punch/ }));
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -116,7 +116,8 @@ describe('ESC Setups tab', () => {
     expect(within(dialog).getByText(INSTALLED_CONFIRM)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark Installed' }));
     expect(await screen.findByText('ESC setup marked as currently installed')).toBeInTheDocument();
-    expect(api.bodies('PUT /api/esc-setups/21')).toEqual([{ isCurrentlyInstalled: true }]);
+    expect(api.bodies('POST /api/esc-setups/21/install')).toEqual([{ rcCarId: ESC.rcCarId, note: null }]);
+    expect(api.bodies('PUT /api/esc-setups/21')).toEqual([]);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Currently installed' })).toBeChecked());
   });
 

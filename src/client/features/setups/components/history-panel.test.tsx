@@ -35,6 +35,7 @@ const v = (version: number, changes: SetupVersion['changes'], extra: Partial<Set
     note: null,
     outcome: 'untested',
     changes,
+    installs: [],
     ...extra,
   }) satisfies SetupVersion;
 
@@ -125,6 +126,30 @@ describe('The History panel', () => {
     expect(within(first).getByText(/^Vehicle:/).parentElement).toHaveTextContent(
       'Vehicle: Tekno RC EB48 2.2',
     );
+  });
+
+  it('lists the installs made at a version: the car, when, and the note (issue 29)', async () => {
+    const history = HISTORY();
+    const second = history[1] as SetupVersion;
+    history[1] = {
+      ...second,
+      installs: [
+        { createdAt: at(2), rcCarId: 1, carName: 'Tekno RC EB48 2.2', note: 'Fresh diff oil' },
+        { createdAt: at(2), rcCarId: null, carName: 'Mugen MBX8R', note: null },
+      ],
+    };
+    const { user } = await open(history);
+    const list = await showHistory(user);
+    const installs = within(entry(list, 2)).getByRole('list', { name: 'Installs' });
+    expect(
+      within(installs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Installed on Tekno RC EB48 2\.2 · .+Note: Fresh diff oil$/),
+      expect.stringMatching(/^Installed on Mugen MBX8R · .+[^:]$/),
+    ]);
+    expect(within(entry(list, 3)).queryByRole('list', { name: 'Installs' })).not.toBeInTheDocument();
   });
 
   it('opens by itself for a link ending in #history (the wizard names a version it just wrote)', async () => {

@@ -80,4 +80,20 @@ describe('The read view', () => {
     ).toBeInTheDocument();
     expect(within(view).getByText('Tekin')).toBeInTheDocument();
   });
+
+  it('offers "Install on <car>" when not installed: a note, one install, a toast; none once installed', async () => {
+    const { user } = await open('/setup-sheets?id=11', {
+      sheets: [{ ...SHEET, isCurrentlyInstalled: false }],
+    });
+    const view = await screen.findByRole('article', { name: 'Indoor final, to read' });
+    await user.click(within(view).getByRole('button', { name: 'Install on Tekno RC EB48 2.2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Install on Tekno RC EB48 2.2' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'Final');
+    await user.click(within(dialog).getByRole('button', { name: 'Install' }));
+    expect(
+      await screen.findByText("'Indoor final' is installed on the Tekno RC EB48 2.2."),
+    ).toBeInTheDocument();
+    expect(await within(view).findByText('✓ Installed')).toBeInTheDocument();
+    expect(within(view).queryByRole('button', { name: /^Install on/ })).not.toBeInTheDocument();
+  });
 });

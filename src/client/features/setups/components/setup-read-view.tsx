@@ -5,6 +5,7 @@ import type { Car } from '../../../../shared/schemas/car';
 import { filledGroups } from '../../../../shared/setup-field-values';
 import { FilePreview } from '../../../components/files/file-preview';
 import { EditorCard } from '../../../components/setups/editor-card';
+import { InstallOnCar } from '../../../components/setups/install-on-car';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { formatMoment } from '../../../lib/local-dates';
 import type { SetupRecord } from '../../../lib/resources/setups';
@@ -121,6 +122,9 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
             Print
           </Link>
           <ExportFileButton kind={kind} setup={setup} cars={cars} />
+          {car && !setup.isCurrentlyInstalled && (
+            <InstallOnCar car={car} setups={[{ kind: contentKindOf(kind), setup }]} />
+          )}
           <Button onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit

@@ -107,7 +107,7 @@ describe('Setup sheet editor', () => {
     });
   });
 
-  it('asks before marking installed, with SPEC §4 text, then sends one PUT', async () => {
+  it('asks before marking installed, with SPEC §4 text, then sends one install', async () => {
     const { api, user } = await openSheet();
     const box = screen.getByRole('checkbox', { name: 'Currently installed' });
     expect(box).not.toBeChecked();
@@ -125,10 +125,27 @@ describe('Setup sheet editor', () => {
     dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Mark Installed' }));
     expect(await screen.findByText('Setup sheet marked as currently installed')).toBeInTheDocument();
-    expect(api.bodies('PUT /api/setup-sheets/11')).toEqual([{ isCurrentlyInstalled: true }]);
+    expect(api.bodies('POST /api/setup-sheets/11/install')).toEqual([{ rcCarId: 1, note: null }]);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Currently installed' })).toBeChecked());
     const list = screen.getByRole('region', { name: 'My Setup Sheets' });
     expect(within(list).getByText('✓ Installed')).toBeInTheDocument();
+  });
+
+  it('sends the reason typed with the installed box as the install note (it was dropped)', async () => {
+    // A copy: the API's writes change the records it is given, and SHEET is installed by now.
+    const { api, user } = await openSheet({ sheets: [{ ...SHEET, isCurrentlyInstalled: false }] });
+    const reason = screen.getByLabelText('What did you change and why?');
+    await user.type(reason, 'Back on for the final');
+    await user.click(screen.getByRole('checkbox', { name: 'Currently installed' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark Installed' }),
+    );
+    expect(await screen.findByText('Setup sheet marked as currently installed')).toBeInTheDocument();
+    expect(api.bodies('POST /api/setup-sheets/11/install')).toEqual([
+      { rcCarId: 1, note: 'Back on for the final' },
+    ]);
+    expect(api.bodies('PUT /api/setup-sheets/11')).toEqual([]);
+    await waitFor(() => expect(reason).toHaveValue(''));
   });
 
   it('unticking saves false at once, with the form as it is', async () => {

@@ -17,6 +17,7 @@ import {
 } from '../lib/history';
 import { RestoreVersionButton } from './restore-version-button';
 import { VersionImpactLines } from './version-impact';
+import { VersionInstalls } from './version-installs';
 import { VersionNoteForm } from './version-note-form';
 
 const OUTCOME_CLASS: Record<VersionOutcome, string> = {
@@ -114,6 +115,7 @@ export function VersionEntry({ kind, setup, entry, current, impact, anyRuns = fa
         </>
       )}
       <Changes lines={entry.lines} first={version === 1} />
+      <VersionInstalls installs={entry.installs} />
       <VersionImpactLines
         kind={kind}
         setupId={setup.id}

@@ -22,6 +22,7 @@ const v = (version: number, from: string, to: string): SetupVersion => ({
   note: null,
   outcome: 'untested',
   changes: [{ field: 'rearSpring', from: version === 1 ? null : from, to }],
+  installs: [],
 });
 
 const side = (runs: number, top5AvgMs: number, consistencyPct: number) => ({

@@ -6,7 +6,7 @@ import type { SetupGroup } from '../../../../shared/constants/setup-fields';
 import type { Car } from '../../../../shared/schemas/car';
 import type { User } from '../../../../shared/schemas/user';
 import type { ResourceMutation } from '../../../lib/resources/mutations';
-import type { SetupRecord } from '../../../lib/resources/setups';
+import type { InstallVariables, SetupRecord } from '../../../lib/resources/setups';
 
 /** The tab of /setup-sheets a kind lives on; the ESC tab's URL carries ?tab=esc. */
 export type SetupTab = 'car' | 'esc';
@@ -164,7 +164,7 @@ export interface SetupKind<S extends SetupRecord, V extends SetupBody> {
     /** `baseVersion`: the version the editor began from, sent as If-Match. */
     update: (id: number, baseVersion?: () => number | undefined) => ResourceMutation<S, V>;
     remove: ResourceMutation<void, number>;
-    install: (id: number) => ResourceMutation<S, void>;
+    install: ResourceMutation<S, InstallVariables>;
   };
   /** The shared schema the form is checked with, as the route checks the body. */
   inputSchema: z.ZodType<V, FieldValues>;

@@ -17,6 +17,7 @@ const version = (v: number, changes: SetupVersion['changes'], extra: Partial<Set
     note: null,
     outcome: 'untested',
     changes,
+    installs: [],
     ...extra,
   }) satisfies SetupVersion;
 

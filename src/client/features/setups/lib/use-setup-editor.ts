@@ -148,7 +148,7 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
       void refetchStored();
     },
   });
-  const install = useInstallSetup(kind, setup?.id ?? 0);
+  const install = useInstallSetup(kind);
   const reveal = (errors: FieldErrors<SetupFormValues>) => revealFirstError(formRef.current, errors);
   /** `ifMatch`: the stored version a merge was made against; else the version the form began from. */
   const persist = (values: V, ifMatch?: number) => {
@@ -180,8 +180,19 @@ export function useSetupEditor<S extends SetupRecord, V extends SetupBody>({
     submit: submitWith({}),
     /** SPEC §4: unticking saves false at once, together with what the form holds now. */
     uninstall: submitWith({ isCurrentlyInstalled: false }),
-    /** Ticked and confirmed: with unsaved changes one save takes them and the flag, checked first. */
-    install: () => (isDirty() ? void submitWith({ isCurrentlyInstalled: true })() : install.mutate()),
+    /**
+     * Ticked and confirmed: with unsaved changes one save takes them and the flag, checked first;
+     * else the install alone, the reason typed going with it as its note (it was dropped: issue 29).
+     */
+    install: () => {
+      if (isDirty() || !setup || setup.rcCarId === null)
+        return void submitWith({ isCurrentlyInstalled: true })();
+      const note = changeNote;
+      install.mutate(
+        { id: setup.id, rcCarId: setup.rcCarId, note: note.trim() || null },
+        { onSuccess: () => setChangeNote((now) => (now === note ? '' : now)) },
+      );
+    },
     /** Checks the whole form, showing the first error in view; true when it could be saved. */
     validate: () =>
       new Promise<boolean>((resolve) => {

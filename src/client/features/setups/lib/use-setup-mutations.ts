@@ -48,12 +48,12 @@ export function useDeleteSetup<S extends SetupRecord, V extends SetupBody>(
   });
 }
 
-/** Ticking 'Currently installed', after the confirmation (lib/resources/setups.ts: one PUT). */
-export function useInstallSetup<S extends SetupRecord, V extends SetupBody>(
-  kind: SetupKind<S, V>,
-  id: number,
-) {
-  return useResourceMutation(kind.mutations.install(id), {
+/**
+ * Ticking 'Currently installed' after the confirmation, with the reason typed as the install's note
+ * (lib/resources/setups.ts: one POST); "Install on <car>" uses the same write (issue 29).
+ */
+export function useInstallSetup<S extends SetupRecord, V extends SetupBody>(kind: SetupKind<S, V>) {
+  return useResourceMutation(kind.mutations.install, {
     onSuccess: () => successToast(kind.texts.installed),
     onError: (error) => failureToast(kind.texts.installFailed, error),
   });
