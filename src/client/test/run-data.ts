@@ -1,4 +1,3 @@
-import { lapStats } from '../../shared/lap-stats';
 import { runStats } from '../../shared/run-stats';
 import type { FieldDriver, ImportPreview, Lap, Run } from '../../shared/schemas/run';
 
@@ -118,7 +117,8 @@ const driver = (
 ) => ({
   name,
   laps: lapsOf(times),
-  stats: lapStats(times),
+  // As the server's preview works them out: the file's figures where it states them (issue 29).
+  stats: runStats({ laps: lapsOf(times), official: extra.official }),
   suggested: false,
   ...extra,
 });

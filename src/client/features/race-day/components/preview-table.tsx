@@ -1,16 +1,20 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { ImportPreview } from '../../../../shared/schemas/run';
 import { raceLabel } from '../lib/race-label';
-import { formatRunDate, lapTimeOrDash } from '../lib/run-display';
+import { figureText, formatRunDate, isOfficial } from '../lib/run-display';
 import { pickOf, type RunFormValues } from '../lib/run-form';
 import { importable, lapsCut, PreviewNotes, UnreadParts } from './preview-notes';
+import { OfficialTag } from './run-stats';
 
-/** Ours, and under it the results sheet's figure where the file states one (a phone fits both). */
-function Figure({ ours, sheet }: { ours: string; sheet: string | undefined }) {
+/**
+ * A figure as the run will show it (issue 29): the file's own where it states one, tagged, at the
+ * digits the file gives; else worked out from the laps, to their resolution.
+ */
+function Figure({ text, official }: { text: string; official: boolean }) {
   return (
     <>
-      <span className="block">{ours}</span>
-      {sheet !== undefined && <span className="block text-xs text-muted-foreground">sheet {sheet}</span>}
+      <span className="block">{text}</span>
+      {official && <OfficialTag />}
     </>
   );
 }
@@ -57,8 +61,8 @@ export function PreviewTable({
       {preview.unread && preview.unread.length > 0 && <UnreadParts parts={preview.unread} />}
       {preview.races.some((r) => r.drivers.some((d) => d.official)) && (
         <p className="text-sm text-muted-foreground">
-          Under each of our figures, the results sheet's own. They can differ: timing systems count the start
-          differently, and we leave laps that are not clean out of the best lap.
+          Figures marked Official are as the results file states them, and the run keeps them; the others are
+          worked out from the laps.
         </p>
       )}
       {preview.races.map((race, raceIndex) => (
@@ -127,18 +131,18 @@ export function PreviewTable({
                       </label>
                     </td>
                     <td className={figure}>
-                      <Figure ours={String(driver.stats.laps)} sheet={official && String(official.laps)} />
+                      <Figure text={String(driver.stats.laps)} official={isOfficial(driver.stats, 'laps')} />
                     </td>
                     <td className={figure}>
                       <Figure
-                        ours={lapTimeOrDash(driver.stats.bestMs)}
-                        sheet={official && lapTimeOrDash(official.bestMs)}
+                        text={figureText({ stats: driver.stats, official }, 'bestMs')}
+                        official={isOfficial(driver.stats, 'bestMs')}
                       />
                     </td>
                     <td className={total}>
                       <Figure
-                        ours={lapTimeOrDash(driver.stats.totalMs)}
-                        sheet={official && lapTimeOrDash(official.totalMs)}
+                        text={figureText({ stats: driver.stats, official }, 'totalMs')}
+                        official={isOfficial(driver.stats, 'totalMs')}
                       />
                     </td>
                   </tr>

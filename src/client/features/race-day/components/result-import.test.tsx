@@ -74,9 +74,9 @@ describe('Log a run from a timing result', () => {
         .map((c) => c.textContent),
     ).toEqual([
       'DOE, JANEYouCar #4 · Transponder 1234567',
-      '3sheet 3',
-      '22.600sheet 22.600',
-      '1:08.800sheet 1:08.800',
+      '3Official',
+      '22.600Official',
+      '1:08.800Official',
     ]);
     // The file's date, track, round and event fill the run's.
     expect(within(form).getByLabelText('Date')).toHaveValue('2012-01-14');
