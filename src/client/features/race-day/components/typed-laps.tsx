@@ -1,7 +1,7 @@
 import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
-import { lapStats } from '../../../../shared/lap-stats';
+import { runStats } from '../../../../shared/run-stats';
 import { TextareaField } from '../../../components/ui/form-field';
-import { lapTimeOrDash } from '../lib/run-display';
+import { figureText } from '../lib/run-display';
 import { type RunFormValues, readTypedLaps } from '../lib/run-form';
 import type { LogRunBody } from '../lib/run-resolvers';
 
@@ -18,7 +18,8 @@ interface TypedLapsProps {
 export function TypedLaps({ register, control, error }: TypedLapsProps) {
   const text = useWatch({ control, name: 'lapsText' });
   const read = readTypedLaps(text);
-  const stats = read.ok && read.laps.length ? lapStats(read.laps.map((l) => l.timeMs)) : undefined;
+  // The run's own figures, to the digits typed (16.36 stays 16.36).
+  const stats = read.ok && read.laps.length ? runStats({ laps: read.laps }) : undefined;
   return (
     <div className="flex flex-col gap-2">
       <TextareaField
@@ -33,7 +34,7 @@ export function TypedLaps({ register, control, error }: TypedLapsProps) {
       />
       <p aria-live="polite" className="text-sm text-muted-foreground">
         {stats
-          ? `${stats.laps} ${stats.laps === 1 ? 'lap' : 'laps'} read · best ${lapTimeOrDash(stats.bestMs)}`
+          ? `${stats.laps} ${stats.laps === 1 ? 'lap' : 'laps'} read · best ${figureText({ stats }, 'bestMs')}`
           : ''}
       </p>
     </div>
