@@ -201,6 +201,8 @@ export function comparable(data: Json) {
         .filter(([k]) => !['id', 'isPublic', 'url', 'path'].includes(k))
         .map(([k, v]) => {
           if (k === 'versions') return [k, (v as Json[]).map(cleanVersion)];
+          if (k === 'installs')
+            return [k, (v as Json[]).map((e) => ({ ...e, rcCarId: link('rcCarId', e.rcCarId) }))];
           if (k === 'log') return [k, v];
           return [k, link(k, v)];
         }),
