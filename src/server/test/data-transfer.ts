@@ -146,6 +146,8 @@ export const DATA_TABLES = [
   'escSetups',
   'setupSheetVersions',
   'escSetupVersions',
+  'setupSheetInstalls',
+  'escSetupInstalls',
   'runs',
   'runTyreSets',
   'maintenanceItems',
