@@ -83,6 +83,23 @@ export const versionRecordSchema = z.object({
 });
 export type VersionRecord = z.infer<typeof versionRecordSchema>;
 
+/** How many install events one setup may carry in a file: years of race days, far below a file's size cap. */
+export const INSTALLS_MAX = 1000;
+
+/**
+ * One time the setup went onto a car (migration 0018): the version then current, the car (an
+ * export id; none once the car was deleted, and a car the file does not hold comes in as none),
+ * the car's name as it was then, and the racer's note.
+ */
+export const installRecordSchema = z.object({
+  version: versionNumber,
+  rcCarId: ref,
+  carName: z.string().min(1).max(201),
+  note: z.string().max(CHANGE_NOTE_MAX).nullable(),
+  createdAt: timestamp,
+});
+export type InstallRecord = z.infer<typeof installRecordSchema>;
+
 /** Catalogue values are text; none the app writes is longer than this. */
 const FIELD_TEXT_MAX = 5000;
 const fieldTextsFit = (record: Record<string, unknown>, ctx: z.RefinementCtx) => {
@@ -110,6 +127,8 @@ const setupDetails = {
   version: versionNumber,
   ...dated,
   versions: z.array(versionRecordSchema),
+  // Issue 29: a file exported before install events imports with none.
+  installs: z.array(installRecordSchema).max(INSTALLS_MAX).default([]),
 };
 
 export const setupSheetRecordSchema = setupSheetSchema

@@ -1,5 +1,6 @@
 import type { StoredValue } from '../../shared/schemas/setup-version';
 import { CONTENT_FLAGS, CONTENT_KEYS, type SetupKindName } from '../../shared/setup-content';
+import { INSTALLS } from '../services/install-events';
 import type { SetupKind } from '../services/setup-records';
 import { insertRows, insertRowsOnly } from './batch-insert';
 import type { SetupRecord, VersionRecord } from './format';
@@ -151,6 +152,20 @@ export async function writeSetups(
     }),
   );
   await insertRowsOnly(ctx, kind.versionsTable, versions);
+  // Install events come only with a setup the import creates, as its history does: a setup the
+  // racer has keeps its own, so importing a file again adds none. Cars are written by now; a car
+  // the file does not hold (or one deleted before the export) comes in as none.
+  const installs = pending.flatMap(({ record }, i) =>
+    record.installs.map((install) => ({
+      setupId: newIds[i] as number,
+      version: install.version,
+      rcCarId: mapped(ctx.cars, install.rcCarId),
+      carName: install.carName,
+      note: install.note || null,
+      createdAt: install.createdAt,
+    })),
+  );
+  await insertRowsOnly(ctx, INSTALLS[kind.name], installs);
 }
 
 /**

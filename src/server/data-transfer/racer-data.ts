@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { ESC } from '../services/esc-setups';
 import { digestOf } from '../services/file-blobs';
 import { filenameOf } from '../services/files';
+import { INSTALLS } from '../services/install-events';
 import { readLaps } from '../services/runs';
 import { loose, type SetupKind, toEntity } from '../services/setup-records';
 import { SHEETS } from '../services/setup-sheets';
@@ -51,7 +52,30 @@ async function readSetups(db: Reader, kind: SetupKind, userId: number) {
     });
     bySetup.set(setupId, list);
   }
-  return rows.map((row) => ({ ...toEntity<Row>(row), versions: bySetup.get(row.id) ?? [] }));
+  const installs = await readInstalls(db, kind, userId);
+  return rows.map((row) => ({
+    ...toEntity<Row>(row),
+    versions: bySetup.get(row.id) ?? [],
+    installs: installs.get(row.id) ?? [],
+  }));
+}
+
+/** Each setup's install events (migration 0018), oldest first; the car's id is null once it went. */
+async function readInstalls(db: Reader, kind: SetupKind, userId: number) {
+  const rows = (await loose(db)
+    .selectFrom(`${INSTALLS[kind.name]} as i`)
+    .innerJoin(`${kind.table} as s`, 's.id', 'i.setupId')
+    .select(['i.setupId', 'i.version', 'i.rcCarId', 'i.carName', 'i.note', 'i.createdAt'])
+    .where('s.userId', '=', userId)
+    .orderBy('i.id')
+    .execute()) as Row[];
+  const bySetup = new Map<unknown, Row[]>();
+  for (const { setupId, ...install } of rows) {
+    const list = bySetup.get(setupId) ?? [];
+    list.push(install);
+    bySetup.set(setupId, list);
+  }
+  return bySetup;
 }
 
 async function readRuns(db: Reader, userId: number) {

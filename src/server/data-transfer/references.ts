@@ -37,6 +37,10 @@ export function danglingReference(data: ExportData): string | null {
       const last = Math.max(0, ...versions);
       if (versions.size > 0 && last !== setup.version)
         return `${kind}[${i}].version: the setup is at version ${setup.version} but its history ends at ${last}`;
+      // An install names a version the setup had: none after the one it is at.
+      const late = setup.installs.findIndex((install) => install.version > setup.version);
+      if (late >= 0)
+        return `${kind}[${i}].installs[${late}].version: the setup is at version ${setup.version}, it had no version ${setup.installs[late]?.version}`;
     }
   for (const [i, sheet] of data.setupSheets.entries())
     if (missing('escSetups', sheet.escSetupId))

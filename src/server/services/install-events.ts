@@ -19,7 +19,8 @@ type Trx = Transaction<Database>;
 // biome-ignore lint/suspicious/noExplicitAny: both kinds' install tables share one shape; Kysely cannot type a union of tables
 type LooseDb = Kysely<any>;
 
-const INSTALLS = {
+/** Each kind's table of install events (also read by the data export). */
+export const INSTALLS = {
   'setup-sheet': 'setupSheetInstalls',
   'esc-setup': 'escSetupInstalls',
 } as const satisfies Record<SetupKindName, keyof Database>;

@@ -146,6 +146,8 @@ export const DATA_TABLES = [
   'escSetups',
   'setupSheetVersions',
   'escSetupVersions',
+  'setupSheetInstalls',
+  'escSetupInstalls',
   'runs',
   'runTyreSets',
   'maintenanceItems',
@@ -201,6 +203,8 @@ export function comparable(data: Json) {
         .filter(([k]) => !['id', 'isPublic', 'url', 'path'].includes(k))
         .map(([k, v]) => {
           if (k === 'versions') return [k, (v as Json[]).map(cleanVersion)];
+          if (k === 'installs')
+            return [k, (v as Json[]).map((e) => ({ ...e, rcCarId: link('rcCarId', e.rcCarId) }))];
           if (k === 'log') return [k, v];
           return [k, link(k, v)];
         }),
