@@ -37,7 +37,7 @@ describe('The calculator opened from a setup sheet', () => {
   it('writes the gears to the sheet as a new version with If-Match, then links back to it', async () => {
     const { user, api, fetchMock } = open(FROM_SHEET);
     await calculator();
-    const write = await screen.findByRole('button', { name: 'Write to setup sheet' });
+    const write = await screen.findByRole('button', { name: 'Write to setup sheet' }, FIRST_LOAD);
     expect(write).toBeDisabled();
     expect(screen.getByText('“Clay final” already has these gears.')).toBeInTheDocument();
     const pinion = screen.getByRole('textbox', { name: /^Pinion/ });
@@ -66,7 +66,7 @@ describe('The calculator opened from a setup sheet', () => {
   it('a sheet saved elsewhere since (412) opens the sheet’s conflict resolver with the gears', async () => {
     const { user, api } = open(FROM_SHEET, { failPut: [412, 'This setup was changed elsewhere.'] });
     await calculator();
-    await screen.findByRole('button', { name: 'Write to setup sheet' });
+    await screen.findByRole('button', { name: 'Write to setup sheet' }, FIRST_LOAD);
     // Saved on another device after the calculator read it.
     Object.assign(api.state.sheets[0] as SetupSheet, { version: 2, rearSpring: 'Blue' });
     const pinion = screen.getByRole('textbox', { name: /^Pinion/ });
@@ -92,7 +92,7 @@ describe('The calculator opened from a setup sheet', () => {
 
     const { user } = open(FROM_SHEET);
     await calculator();
-    await screen.findByRole('button', { name: 'Write to setup sheet' });
+    await screen.findByRole('button', { name: 'Write to setup sheet' }, FIRST_LOAD);
     await user.selectOptions(screen.getByRole('combobox', { name: /^Class/ }), '1:8-nitro');
     expect(screen.getByRole('button', { name: 'Write to setup sheet' })).toBeDisabled();
     expect(

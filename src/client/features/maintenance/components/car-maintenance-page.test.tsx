@@ -33,7 +33,7 @@ describe('a car’s maintenance', () => {
     mockApi(api([DIFF, PLUG, makeItem({ id: 9, rcCarId: 2, name: 'Motor bearings' })]));
     renderApp('/fleet/1/maintenance');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Maintenance: Mugen MBX8R' }),
+      await screen.findByRole('heading', { level: 1, name: 'Maintenance: Mugen MBX8R' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     const diff = screen.getByRole('article', { name: 'Diff rebuild' });
     expect(within(diff).getByText('Due')).toBeInTheDocument();
