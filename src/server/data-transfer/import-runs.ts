@@ -1,3 +1,4 @@
+import { runDetailsOrNull } from '../../shared/run-details';
 import { RUN_SUMMARY_COLUMNS, storeLaps, storeStats } from '../services/runs';
 import { insertRows, insertRowsOnly } from './batch-insert';
 import type { ExportData, RunRecord } from './format';
@@ -115,17 +116,8 @@ export async function writeRuns(ctx: ImportContext, pending: RunRecord[]): Promi
         escVersion: links.escSetupId === null ? null : run.escVersion,
         date: run.date,
         trackName: run.trackName,
-        eventName: run.eventName ?? null,
         session: run.session,
-        round: run.round ?? null,
-        trackSurface: run.trackSurface ?? null,
-        trackConditions: run.trackConditions ?? null,
-        airTempC: run.airTempC ?? null,
-        trackTempC: run.trackTempC ?? null,
-        humidityPct: run.humidityPct ?? null,
-        tyres: run.tyres ?? null,
-        rating: run.rating ?? null,
-        notes: run.notes ?? null,
+        ...runDetailsOrNull(run),
         source: run.source,
         laps: storeLaps(run.laps),
         startSegment: run.startSegment ? 1 : 0,

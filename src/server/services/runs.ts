@@ -1,15 +1,12 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AccountLimits } from '../../shared/constants/account-limits';
-import { runStats } from '../../shared/run-stats';
 import type {
   FieldDriver,
-  Lap,
   OfficialFigures,
   RaceIdentity,
   Run,
   RunCreate,
   RunListQuery,
-  RunSession,
   RunSource,
   RunSummary,
   RunUpdate,
@@ -18,7 +15,7 @@ import { nowIso } from '../clock';
 import type { Db } from '../db';
 import { classifyDatabaseError } from '../db/errors';
 import { keysetPage, type ListOrder, type PageRequest } from '../db/keyset';
-import type { Database, RunsTable } from '../db/schema';
+import type { Database } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 import { assertRoomForRecords } from './account-limits';
@@ -30,68 +27,9 @@ type Trx = Transaction<Database>;
 
 const NOT_FOUND = 'Run not found';
 
-/** Every column a list shows: all but the laps (and the import identity, which is ours). */
-export const RUN_SUMMARY_COLUMNS = [
-  'id',
-  'rcCarId',
-  'setupSheetId',
-  'setupVersion',
-  'escSetupId',
-  'escVersion',
-  'date',
-  'trackName',
-  'eventName',
-  'session',
-  'round',
-  'trackSurface',
-  'trackConditions',
-  'airTempC',
-  'trackTempC',
-  'humidityPct',
-  'tyres',
-  'rating',
-  'notes',
-  'source',
-  'startSegment',
-  'stats',
-  'official',
-  'race',
-  'clientRef',
-  'createdAt',
-  'updatedAt',
-] as const;
+import { RUN_SUMMARY_COLUMNS, readLaps, storeLaps, storeStats, toRunSummary } from './run-rows';
 
-type SummaryRow = Pick<Selectable<RunsTable>, (typeof RUN_SUMMARY_COLUMNS)[number]>;
-
-export function toRunSummary(row: SummaryRow): RunSummary {
-  return {
-    ...row,
-    session: row.session as RunSession,
-    source: row.source as RunSource,
-    startSegment: row.startSegment === 1,
-    stats: JSON.parse(row.stats),
-    official: row.official ? JSON.parse(row.official) : null,
-    race: row.race ? JSON.parse(row.race) : null,
-  };
-}
-
-/**
- * Laps are stored as `[[lapNo, timeMs], …]`, a third item where the source gave fewer than three
- * decimals (`[3, 16360, 2]`): a 500-lap run is a few kilobytes.
- */
-export const storeLaps = (laps: readonly Lap[]) =>
-  JSON.stringify(
-    laps.map((l) => (l.decimals === undefined ? [l.lapNo, l.timeMs] : [l.lapNo, l.timeMs, l.decimals])),
-  );
-export const readLaps = (text: string): Lap[] =>
-  (JSON.parse(text) as Array<[number, number, number?]>).map(([lapNo, timeMs, decimals]) =>
-    decimals === undefined ? { lapNo, timeMs } : { lapNo, timeMs, decimals },
-  );
-export const storeStats = (
-  laps: readonly Lap[],
-  startSegment = false,
-  official: OfficialFigures | null = null,
-) => JSON.stringify(runStats({ laps, startSegment, official }));
+export { RUN_SUMMARY_COLUMNS, readLaps, storeLaps, storeStats, toRunSummary };
 
 /** Runs are listed newest first (by the day they were run; the later logged first within a day). */
 export const RUN_ORDER: ListOrder<RunSummary> = {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { runDetailsOrNull } from '../../../shared/run-details';
 import { runStats } from '../../../shared/run-stats';
 import { type Run, type RunListQuery, type RunSummary, runCreateSchema } from '../../../shared/schemas/run';
 import { type ToItem, useQueuedCreates } from '../outbox/queued-creates';
@@ -28,17 +29,8 @@ export const queuedRun: ToItem<Run> = (body: unknown, write: QueuedWrite) => {
     escVersion: run.escVersion ?? null,
     date: run.date,
     trackName: run.trackName,
-    eventName: run.eventName ?? null,
     session: run.session,
-    round: run.round ?? null,
-    trackSurface: run.trackSurface ?? null,
-    trackConditions: run.trackConditions ?? null,
-    airTempC: run.airTempC ?? null,
-    trackTempC: run.trackTempC ?? null,
-    humidityPct: run.humidityPct ?? null,
-    tyres: run.tyres ?? null,
-    rating: run.rating ?? null,
-    notes: run.notes ?? null,
+    ...runDetailsOrNull(run),
     source: 'manual',
     startSegment: run.startSegment ?? false,
     stats: runStats({ laps: run.laps, startSegment: run.startSegment }),
