@@ -1,4 +1,5 @@
-import { availableParallelism } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, hostname } from 'node:os';
 import { ACCOUNT_LIMITS, type AccountLimits } from '../shared/constants/account-limits';
 
 /** Everything buildApp needs to know about its surroundings; main.ts fills it from the environment. */
@@ -44,6 +45,42 @@ export const defaultHeavyThreads = () => Math.max(1, availableParallelism() - 1)
  */
 export const DEFAULT_FAIR_SHARE = { perRacer: 2, inFlight: 8 };
 
+/** Results that arrive by themselves: followed pages, club decoders, Web Push (issue 30). */
+export interface ArrivalsConfig {
+  /**
+   * The pollers and decoder connections run in this instance. Off for apps built by tests (each
+   * test starts what it drives); main.ts turns it on unless BACKGROUND_WORK=off.
+   */
+  background: boolean;
+  /** Hosts a results page or decoder may be at even on a private address (RESULT_HOSTS_ALLOW). */
+  allowHosts: string[];
+  /** The shortest time between two fetches of one source, however many follow it. */
+  pollMs: number;
+  /** A fetch's limits: its body's size and its whole time, redirects included. */
+  fetchMaxBytes: number;
+  fetchTimeoutMs: number;
+  /** How long a lease on a source or decoder lasts unrenewed: another instance takes over after it. */
+  leaseMs: number;
+  /** This instance's name in the leases table. */
+  instanceId: string;
+  /** Web Push's VAPID subject (a mailto: or https: address of the operator). */
+  pushSubject: string;
+}
+
+/** One name per process: its leases are its own, whichever app it builds. */
+const INSTANCE_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+
+export const defaultArrivals = (): ArrivalsConfig => ({
+  background: false,
+  allowHosts: [],
+  pollMs: 60_000,
+  fetchMaxBytes: 5 * 1024 * 1024,
+  fetchTimeoutMs: 15_000,
+  leaseMs: 20_000,
+  instanceId: INSTANCE_ID,
+  pushSubject: 'mailto:operator@localhost',
+});
+
 export interface AppConfig {
   /** 'auto' sets Secure on cookies when the request came over HTTPS. */
   cookieSecure: boolean | 'auto';
@@ -68,6 +105,7 @@ export interface AppConfig {
   heavy: HeavyConfig;
   /** How many records of each kind one account may hold (tests pass small numbers). */
   accountLimits: AccountLimits;
+  arrivals: ArrivalsConfig;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -93,6 +131,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadGraceMs: 24 * 60 * 60 * 1000,
     heavy: { threads: defaultHeavyThreads(), jobMs: 20_000, workerMb: 512, ...DEFAULT_FAIR_SHARE },
     accountLimits: ACCOUNT_LIMITS,
+    arrivals: defaultArrivals(),
     ...overrides,
   };
 }

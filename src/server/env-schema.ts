@@ -96,6 +96,17 @@ const publicOrigins = z.string().transform((text, ctx): string[] => {
   return origins;
 });
 
+/** RESULT_HOSTS_ALLOW: host names or addresses, separated by commas, lower case. */
+const hostList = z.string().transform((text, ctx): string[] => {
+  const hosts = text
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  if (hosts.every((h) => /^[a-z0-9.:-]+$/.test(h))) return hosts;
+  ctx.addIssue({ code: 'custom', message: 'not a host list' });
+  return z.NEVER;
+});
+
 /** A postgres:// URL; anything else is refused rather than quietly running on SQLite. */
 const postgresUrl = z.string().refine((text) => /^postgres(ql)?:\/\//.test(text) && URL.canParse(text));
 
@@ -165,6 +176,22 @@ export const envSchema = z.object({
   ),
   HEAVY_JOB_SECONDS: wholeNumber(1, 3600, 20),
   HEAVY_WORKER_MB: wholeNumber(64, 65_536, 512),
+  BACKGROUND_WORK: setting(
+    'true, false, 1, 0, yes, no, on or off',
+    true,
+    z.string().transform((text, ctx) => {
+      const value = FLAGS[text.toLowerCase()];
+      if (typeof value !== 'boolean') ctx.addIssue({ code: 'custom', message: 'not a flag' });
+      return typeof value === 'boolean' ? value : z.NEVER;
+    }),
+  ),
+  RESULT_HOSTS_ALLOW: setting('host names or addresses separated by commas', [] as string[], hostList),
+  RESULTS_POLL_SECONDS: wholeNumber(1, 3600, 60),
+  PUSH_SUBJECT: setting(
+    'a mailto: or https: address',
+    'mailto:operator@localhost',
+    z.string().regex(/^(mailto:|https:\/\/)\S+$/),
+  ),
   RATE_LIMIT_LOGIN_PER_MINUTE: wholeNumber(1, 1_000_000, d.loginPerIpPerMinute),
   RATE_LIMIT_REGISTER_PER_HOUR: wholeNumber(1, 1_000_000, d.registerPerIpPerHour),
   RATE_LIMIT_RESET_PER_MINUTE: wholeNumber(1, 1_000_000, d.resetPerIpPerMinute),

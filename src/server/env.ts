@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ACCOUNT_LIMITS } from '../shared/constants/account-limits';
 import type { AppConfig } from './config';
-import { DEFAULT_FAIR_SHARE, DEFAULT_RATE_LIMITS, defaultHeavyThreads } from './config';
+import { DEFAULT_FAIR_SHARE, DEFAULT_RATE_LIMITS, defaultArrivals, defaultHeavyThreads } from './config';
 import type { DatabaseConfig } from './db';
 import { parseSettings } from './env-schema';
 import type { LogFormatSetting } from './log-format';
@@ -58,6 +58,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
         workerMb: s.HEAVY_WORKER_MB,
       },
       accountLimits: ACCOUNT_LIMITS,
+      arrivals: {
+        ...defaultArrivals(),
+        background: s.BACKGROUND_WORK,
+        allowHosts: s.RESULT_HOSTS_ALLOW,
+        pollMs: s.RESULTS_POLL_SECONDS * 1000,
+        pushSubject: s.PUSH_SUBJECT,
+      },
     },
     log: { format: s.LOG_FORMAT, color: !s.NO_COLOR },
   };

@@ -25,6 +25,7 @@ import * as maintenance from './migrations/0015-maintenance';
 import * as statementRevision from './migrations/0016-statement-revision';
 import * as raceDay from './migrations/0017-race-day';
 import * as setupInstalls from './migrations/0018-setup-installs';
+import * as arrivals from './migrations/0019-arrivals';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0016-statement-revision': statementRevision,
   '0017-race-day': raceDay,
   '0018-setup-installs': setupInstalls,
+  '0019-arrivals': arrivals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

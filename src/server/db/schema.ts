@@ -5,6 +5,7 @@ import type {
   SHARE_FIELD_KEYS,
 } from '../../shared/constants/setup-fields';
 import type { Flag } from './flag';
+import type { ArrivalTables } from './schema-arrivals';
 import type {
   MaintenanceItemsTable,
   MaintenanceLogTable,
@@ -270,7 +271,7 @@ export interface PublicRevisionTable {
   revision: Generated<number>;
 }
 
-export interface Database {
+export interface Database extends ArrivalTables {
   users: UsersTable;
   sessions: SessionsTable;
   rateLimits: RateLimitsTable;

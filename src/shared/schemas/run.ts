@@ -11,7 +11,8 @@ import { pageQuerySchema } from './paging';
  */
 export const RUN_SESSIONS = ['practice', 'qualifier', 'main', 'test'] as const;
 export type RunSession = (typeof RUN_SESSIONS)[number];
-export const RUN_SOURCES = ['manual', 'import'] as const;
+/** 'followed': a followed results page's race; 'decoder': laps live from the club's decoder (issue 30). */
+export const RUN_SOURCES = ['manual', 'import', 'followed', 'decoder'] as const;
 export type RunSource = (typeof RUN_SOURCES)[number];
 
 export const MAX_LAPS = 500;
