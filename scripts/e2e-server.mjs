@@ -40,6 +40,10 @@ const env = {
   RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
   RATE_LIMIT_REGISTER_PER_HOUR: '10000',
   RATE_LIMIT_RESET_PER_MINUTE: '10000',
+  // The results journey's fixture server and decoder simulator run on this machine (issue 30).
+  BACKGROUND_WORK: 'true',
+  RESULT_HOSTS_ALLOW: '127.0.0.1,localhost',
+  RESULTS_POLL_SECONDS: '1',
 };
 // The suite always runs on a throw-away embedded database, whatever the shell has set.
 delete env.DATABASE_URL;
