@@ -1,13 +1,14 @@
 /**
  * The MyLaps/AMB P3 binary protocol, as its public descriptions give it. Sources read (format only,
  * no code taken):
- * - https://github.com/vmindru/ambp3client: AmbP3/records.py (record types and field tags),
- *   NOTES/CRC_CHECK (the decoder's own CRC16 routine, from an AMBrc protocol document, Appendix B),
- *   NOTES/CRC_NOTES (CRC over the whole record with its CRC bytes zeroed, SOR and EOR included;
- *   a captured PASSING record), AmbP3/decoder.py (header layout, escaping, TLV body).
- * - https://github.com/hama-jp/ambp3client: docs/P3_PROTOCOL.md (byte order of each header field,
- *   escaping rule, a STATUS record with its CRC).
- * - https://github.com/skoky/ammc-android: ammc/src/main/kotlin/com/skoky/CRC16.java (same CRC).
+ * - https://github.com/vmindru/ambp3client, its files AmbP3/records.py (record types and field
+ *   tags), NOTES/CRC_CHECK (the decoder's own CRC16 routine, from an AMBrc protocol document,
+ *   Appendix B), NOTES/CRC_NOTES (CRC over the whole record with its CRC bytes zeroed, SOR and EOR
+ *   included; a captured PASSING record), AmbP3/decoder.py (header layout, escaping, TLV body).
+ * - https://github.com/hama-jp/ambp3client, its P3_PROTOCOL.md in its docs folder (byte order of
+ *   each header field, the escaping rule, a captured STATUS record with its CRC).
+ * - https://github.com/skoky/ammc-android/blob/master/ammc/src/main/kotlin/com/skoky/CRC16.java
+ *   (the same CRC).
  * - https://www.hobbytalk.com/bbs1/12-general-rc-discussion/73738-amb-protocol-3.html (named by
  *   the first as where the details came from; not stored here, not read).
  *
