@@ -101,6 +101,34 @@ describe('decoder client against the simulator', () => {
     expect(passings).toEqual([]);
   });
 
+  it('connects to the address the name resolved to, and refuses a name resolving to a private one', async () => {
+    const sim = await simulator('p3');
+    const name = 'decoder.club.example';
+    const lookups: string[] = [];
+    const resolve = async (host: string) => {
+      lookups.push(host);
+      return [{ address: '127.0.0.1', family: 4 as const }];
+    };
+    const passings: DecoderPassing[] = [];
+    const states: DecoderState[] = [];
+    const base = { host: name, port: sim.port, protocol: 'p3' as const, resolve, backoff: FAST };
+    const refused = connectDecoder({
+      ...base,
+      allowHosts: [],
+      onPassing: () => {},
+      onState: (s) => states.push(s),
+    });
+    open.push(refused);
+    await vi.waitFor(() => expect(states.length).toBeGreaterThan(0), WAIT);
+    expect(states[0]?.error).toMatch(/decoder\.club\.example is on a private or local network/);
+    expect(sim.clients).toBe(0);
+    await refused.close();
+    const allowed = connectDecoder({ ...base, allowHosts: [name], onPassing: (p) => void passings.push(p) });
+    open.push(allowed);
+    await vi.waitFor(() => expect(passings).toHaveLength(6), WAIT);
+    expect(lookups.every((h) => h === name)).toBe(true);
+  });
+
   it('says in plain words when nothing listens, then connects once the decoder is up', async () => {
     const probe = await simulator('p3');
     const port = probe.port;

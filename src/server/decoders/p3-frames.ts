@@ -26,7 +26,8 @@ export class P3FrameReader {
   /** The records completed by this chunk, each a fresh copy (SOR to EOR, unescaped). */
   push(chunk: Uint8Array): Uint8Array[] {
     const records: Uint8Array[] = [];
-    for (const byte of chunk) {
+    for (let i = 0; i < chunk.length; i += 1) {
+      const byte = chunk[i] as number;
       if (byte === SOR) {
         if (this.inRecord) this.counts.broken += 1;
         this.start();
