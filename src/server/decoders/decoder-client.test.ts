@@ -22,7 +22,10 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((o) => o.close()));
 });
 
+/** What the simulator says it sent: each passing's transponder and decoder time. */
+const sentLog: Array<{ transponder: string; at: number }> = [];
 async function simulator(protocol: DecoderProtocol, port = 0, transponders = [1_234_567, 7_654_321]) {
+  sentLog.length = 0;
   const sim = await startDecoderSimulator({
     port,
     protocol,
@@ -31,6 +34,7 @@ async function simulator(protocol: DecoderProtocol, port = 0, transponders = [1_
     transponders,
     session: SESSION,
     clockStart: CLOCK,
+    onSent: ({ transponder, at }) => sentLog.push({ transponder, at }),
   });
   open.push(sim);
   return sim;
@@ -76,6 +80,7 @@ describe('decoder client against the simulator', () => {
     );
     expect(passings.map((p) => p.passingNumber)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(states[0]).toEqual({ connected: true });
+    expect(sentLog).toEqual(expected([1_234_567, 7_654_321]));
   });
 
   it('RCHourglass: every passing arrives with its transponder, the laps as the decoder timed them', async () => {

@@ -27,6 +27,11 @@ export interface DecoderSimulatorOptions {
   session?: SimSession;
   /** Where the decoder's clock stands when the replay starts (epoch ms); the wall clock by default. */
   clockStart?: number;
+  /**
+   * Each passing as it goes out (its transponder, its time by the decoder's clock, and the wall
+   * clock when it was written to the clients): what a latency measurement starts from.
+   */
+  onSent?: (sent: { transponder: string; at: number; sentAt: number }) => void;
 }
 
 export interface DecoderSimulator {
@@ -90,6 +95,10 @@ export async function startDecoderSimulator(options: DecoderSimulatorOptions): P
       if (event.kind === 'passing') sent += 1;
       if (bytes.length === 0) continue;
       for (const socket of sockets) socket.write(bytes);
+      if (event.kind === 'passing' && options.onSent) {
+        const transponder = String((cars[event.car] as SimCar).transponder);
+        options.onSent({ transponder, at: clockStart + event.atMs, sentAt: Date.now() });
+      }
     }
     if (next >= events.length) {
       finish();
