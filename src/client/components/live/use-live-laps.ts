@@ -54,6 +54,7 @@ export function useLiveLaps(runId: number, onLap?: (lap: LiveLapEvent) => void):
   });
   useEffect(() => {
     setLive(EMPTY);
+    const heard = new Set<number>();
     const source = new EventSource(`/api/live/stream?runId=${runId}`);
     source.addEventListener('open', () =>
       setLive((current) => (current.state === 'connecting' ? { ...current, state: 'live' } : current)),
@@ -61,6 +62,9 @@ export function useLiveLaps(runId: number, onLap?: (lap: LiveLapEvent) => void):
     source.addEventListener('lap', (event) => {
       const lap = liveLapEventSchema.safeParse(parse((event as MessageEvent).data));
       if (!lap.success || (lap.data.runId !== null && lap.data.runId !== runId)) return;
+      // A lap heard again (a reconnect replaying from Last-Event-ID) is neither shown nor called twice.
+      if (heard.has(lap.data.lap)) return;
+      heard.add(lap.data.lap);
       setLive((current) => withLap(current, lap.data));
       onLapRef.current?.(lap.data);
       void client.invalidateQueries({ queryKey: [...QUERY_KEYS.runs, runId], exact: true });
