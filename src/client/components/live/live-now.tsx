@@ -19,13 +19,13 @@ export function LiveNow() {
           to={`/race-day/runs/${session.runId}`}
           className="flex items-center justify-between gap-3 rounded-lg border border-primary bg-card px-4 py-3 hover:bg-muted"
         >
-          <span className="flex flex-wrap items-center gap-2">
+          <span className="flex min-w-0 flex-wrap items-center gap-2">
             <LiveBadge />
             <span className="font-medium">
               Live now: {session.clubName} · {session.decoderName}
             </span>
           </span>
-          <span className="flex items-center gap-1 text-sm font-medium text-primary">
+          <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-primary">
             Open
             <ChevronRight aria-hidden="true" className="size-4" />
           </span>

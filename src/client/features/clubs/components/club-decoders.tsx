@@ -24,7 +24,7 @@ function DecoderItem({ clubId, decoder }: { clubId: number; decoder: Decoder }) 
         </p>
         <p className="text-sm text-muted-foreground">{seen}</p>
       </div>
-      <p className="text-sm text-muted-foreground break-all">
+      <p className="text-sm break-words text-muted-foreground">
         {DECODER_PROTOCOL_LABELS[decoder.protocol]} · {decoder.host}:{decoder.port} · closes a run after{' '}
         {decoder.closeAfterS} s · shortest lap {decoder.minLapMs} ms
       </p>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, Plus, Search } from 'lucide-react';
+import { ChevronRight, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import type { Club } from '../../../../shared/schemas/club';
@@ -49,7 +49,7 @@ export function ClubsPage() {
           Join the club whose track you race at: its decoder’s laps and its published results reach you by
           your transponder.
         </PageHeading>
-        <Button onClick={() => setCreating(true)}>
+        <Button className="mb-6" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" className="size-4" />
           New club
         </Button>
@@ -62,7 +62,6 @@ export function ClubsPage() {
           value={search}
           maxLength={100}
           onChange={(event) => setSearch(event.target.value)}
-          action={<Search aria-hidden="true" className="size-4 text-muted-foreground" />}
         />
         {clubs.isPending ? (
           <Spinner label="Loading clubs" />

@@ -26,6 +26,7 @@ export function NoticesPage() {
         </PageHeading>
         <Button
           variant="secondary"
+          className="mb-6"
           disabled={unread === 0 || markAll.isPending}
           onClick={() => markAll.mutate()}
         >
