@@ -3,9 +3,13 @@
  * the code opens is kept in `FakeEventSource.opened`, and a test plays the server's events into it.
  */
 export class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static opened: FakeEventSource[] = [];
   readonly url: string;
   closed = false;
+  readyState = FakeEventSource.CONNECTING;
 
   constructor(url: string | URL) {
     super();
@@ -15,11 +19,22 @@ export class FakeEventSource extends EventTarget {
 
   close(): void {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
   }
 
   /** The connection is up (the browser's 'open'). */
   open(): void {
+    this.readyState = FakeEventSource.OPEN;
     this.dispatchEvent(new Event('open'));
+  }
+
+  /**
+   * The connection failed: dropped (the browser tries again, CONNECTING) or refused by the server
+   * (an answer that is not an event stream: CLOSED, no more tries).
+   */
+  fail(refused: boolean): void {
+    this.readyState = refused ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
+    this.dispatchEvent(new Event('error'));
   }
 
   /** One server-sent event, its data as the server writes it (JSON text). */

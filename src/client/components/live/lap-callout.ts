@@ -34,7 +34,10 @@ export function useLapCallout() {
     } catch {
       // Private browsing without storage: the choice lasts as long as the page.
     }
-    if (!next && canSpeak()) window.speechSynthesis.cancel();
+    if (!canSpeak()) return;
+    window.speechSynthesis.cancel();
+    // Said on the racer's tap: phones let a page speak only once a tap has started it.
+    if (next) window.speechSynthesis.speak(new SpeechSynthesisUtterance('Lap call-outs on'));
   }, []);
   const speak = useCallback(
     (lap: LiveLapEvent, now = Date.now()) => {

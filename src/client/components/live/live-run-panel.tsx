@@ -45,6 +45,16 @@ function LivePanel({ session, runId }: { session: LiveSession; runId: number }) 
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {live.state === 'reconnecting' && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Connection lost: reconnecting… Laps passed meanwhile arrive once it is back.
+          </p>
+        )}
+        {live.state === 'lost' && (
+          <p role="alert" className="text-sm text-danger-text">
+            Live laps stopped. Reload the page to try again; the run keeps every lap the decoder hears.
+          </p>
+        )}
         <dl className="grid grid-cols-3 gap-2 text-center">
           {[
             ['Laps', newest ? String(newest.laps) : '0'],

@@ -103,6 +103,18 @@ describe('useLiveLaps', () => {
     expect(stream.closed).toBe(true);
   });
 
+  it('says when the connection dropped and is being tried again, and when the server refused it', () => {
+    mount();
+    const stream = FakeEventSource.last();
+    act(() => stream.open());
+    act(() => stream.fail(false));
+    expect(screen.getByText('state reconnecting')).toBeInTheDocument();
+    act(() => stream.open());
+    expect(screen.getByText('state live')).toBeInTheDocument();
+    act(() => stream.fail(true));
+    expect(screen.getByText('state lost')).toBeInTheDocument();
+  });
+
   it('hands each new lap to the call-out', () => {
     const heard: number[] = [];
     mount(5, (lap) => heard.push(lap.lap));
@@ -147,18 +159,22 @@ describe('the spoken call-out', () => {
     await user.click(screen.getByRole('button', { name: 'Lap' }));
     expect(speak).not.toHaveBeenCalled();
 
+    // Turning it on says so, on the tap itself: phones let a page speak only once a tap started it.
     await user.click(screen.getByLabelText('Call out'));
     expect(window.localStorage.getItem(CALLOUT_STORAGE_KEY)).toBe('on');
+    expect(speak.mock.calls.map(([u]) => u)).toEqual([{ text: 'Lap call-outs on' }]);
     await user.click(screen.getByRole('button', { name: 'Lap' }));
-    expect(speak).toHaveBeenCalledTimes(1);
-    expect(speak.mock.calls[0]?.[0]).toEqual({ text: 'Lap 7, 21.79, best lap' });
+    expect(speak).toHaveBeenCalledTimes(2);
+    expect(speak.mock.calls[1]?.[0]).toEqual({ text: 'Lap 7, 21.79, best lap' });
     unmount();
 
     // Remembered; a lap heard a minute late (a reconnect catching up) is shown, not spoken.
     render(<CalloutHarness lap={lap} now={at + 60_000} />);
     expect(screen.getByLabelText('Call out')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Lap' }));
-    expect(speak).toHaveBeenCalledTimes(1);
+    expect(speak).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByLabelText('Call out'));
+    expect(window.localStorage.getItem(CALLOUT_STORAGE_KEY)).toBe('off');
   });
 
   it('words a lap that is not the best without it', () => {

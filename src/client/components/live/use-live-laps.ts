@@ -4,7 +4,11 @@ import { type LiveLapEvent, liveClosedEventSchema, liveLapEventSchema } from '..
 import { LIVE_SESSIONS_KEY } from '../../lib/resources/live';
 import { QUERY_KEYS } from '../../lib/resources/query-keys';
 
-export type LiveState = 'connecting' | 'live' | 'closed';
+/**
+ * 'reconnecting': the connection dropped and the browser is trying again (it does so by itself);
+ * 'lost': the server refused the stream (the run is not the racer's, say), so no more laps come.
+ */
+export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'lost' | 'closed';
 
 export interface LiveLaps {
   state: LiveState;
@@ -56,8 +60,11 @@ export function useLiveLaps(runId: number, onLap?: (lap: LiveLapEvent) => void):
     setLive(EMPTY);
     const heard = new Set<number>();
     const source = new EventSource(`/api/live/stream?runId=${runId}`);
-    source.addEventListener('open', () =>
-      setLive((current) => (current.state === 'connecting' ? { ...current, state: 'live' } : current)),
+    const setState = (state: LiveState) =>
+      setLive((current) => (current.state === 'closed' ? current : { ...current, state }));
+    source.addEventListener('open', () => setState('live'));
+    source.addEventListener('error', () =>
+      setState(source.readyState === EventSource.CLOSED ? 'lost' : 'reconnecting'),
     );
     source.addEventListener('lap', (event) => {
       const lap = liveLapEventSchema.safeParse(parse((event as MessageEvent).data));

@@ -51,7 +51,7 @@ export function FollowForm({ cars }: { cars: readonly Car[] }) {
             value={field.value == null ? '' : String(field.value)}
             onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
           >
-            <option value="">Ask me each time</option>
+            <option value="">Choose it when I confirm it’s me</option>
             {cars.map((car) => (
               <option key={car.id} value={car.id}>
                 {carOptionLabel(car)}

@@ -16,7 +16,9 @@ function FollowItem({ follow, cars }: { follow: Follow; cars: readonly Car[] }) 
       <div className="flex min-w-0 flex-col gap-1">
         <SourceState source={follow.source} />
         <p className="text-sm text-muted-foreground">
-          {car ? `Races found by name go on ${carOptionLabel(car)}` : 'Races found by name: you are asked'}
+          {car
+            ? `Races found by name go on ${carOptionLabel(car)}`
+            : 'Races found by name: you confirm them and choose the car'}
         </p>
       </div>
       <ConfirmDialog
