@@ -18,6 +18,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { byteCapPlugin } from './pwa/byte-cap-plugin';
 import { UPLOADS_CACHE, UPLOADS_CACHE_MAX_BYTES } from './pwa/file-cache';
 import { noticeFromPush, openNoticeUrl } from './pwa/push-notice';
+import { renewSubscription } from './pwa/push-renewal';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -79,6 +80,18 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(openNoticeUrl(self.clients, event.notification.data?.url, self.location.origin));
+});
+
+// The browser replaced the subscription: the server gets the new one, so notices keep coming.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    renewSubscription(
+      self.registration.pushManager,
+      event.oldSubscription,
+      event.newSubscription,
+      (url, init) => fetch(url, init),
+    ),
+  );
 });
 
 // The first install controls the open page at once, so chunks it loads later come from the precache.
