@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Plus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Club } from '../../../../shared/schemas/club';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateClub } from '../lib/use-club-mutations';
 import { clubFacts, roleLabel } from './club-facts';
 import { ClubFormDialog } from './club-form-dialog';
+
+const SEARCH_PAUSE_MS = 300;
 
 function ClubLink({ club }: { club: Club }) {
   return (
@@ -37,8 +39,12 @@ function ClubLink({ club }: { club: Club }) {
 export function ClubsPage() {
   useDocumentTitle('Clubs');
   const [search, setSearch] = useState('');
-  // Typing stays quick: the list follows the search a moment later, not on every key.
-  const q = useDeferredValue(search.trim().slice(0, 100));
+  // Each search costs a request: the list follows once typing pauses, not on every key.
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQ(search.trim().slice(0, 100)), SEARCH_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
   const clubs = useQuery({ ...clubsQuery(q), placeholderData: (previous) => previous });
   const [creating, setCreating] = useState(false);
   const create = useCreateClub();
