@@ -63,7 +63,10 @@ describe('useLiveLaps', () => {
     expect(screen.getByText('top5 22300')).toBeInTheDocument();
     // Each lap makes the run itself stale (its chart and figures follow), and nothing else.
     expect(invalidate).toHaveBeenCalledTimes(3);
-    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['/api/runs', 5], exact: true });
+    expect(invalidate).toHaveBeenLastCalledWith(
+      { queryKey: ['/api/runs', 5], exact: true },
+      { cancelRefetch: false },
+    );
   });
 
   it('counts a lap heard again after a reconnect once, and skips garbage and other runs’ laps', () => {

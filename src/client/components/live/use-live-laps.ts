@@ -74,7 +74,12 @@ export function useLiveLaps(runId: number, onLap?: (lap: LiveLapEvent) => void):
       heard.add(lap.data.lap);
       setLive((current) => withLap(current, lap.data));
       onLapRef.current?.(lap.data);
-      void client.invalidateQueries({ queryKey: [...QUERY_KEYS.runs, runId], exact: true });
+      // A burst (the laps so far, replayed on connecting) joins the fetch already under way rather
+      // than cancelling and restarting it per lap.
+      void client.invalidateQueries(
+        { queryKey: [...QUERY_KEYS.runs, runId], exact: true },
+        { cancelRefetch: false },
+      );
     });
     source.addEventListener('closed', (event) => {
       const closed = liveClosedEventSchema.safeParse(parse((event as MessageEvent).data));
