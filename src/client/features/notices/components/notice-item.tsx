@@ -18,7 +18,7 @@ export function NoticeItem({ notice, cars }: { notice: Notice; cars: readonly Ca
   return (
     <li
       className={cn(
-        'flex flex-col gap-2 border-b border-border py-3 pl-3 last:border-0',
+        'flex flex-col gap-2 border-b border-border py-3 pl-3 last:border-b-0',
         unread ? 'border-l-4 border-l-primary' : 'border-l-4 border-l-transparent',
       )}
     >
