@@ -8,7 +8,8 @@
  *   falling back to the precached index.html offline or when the network hangs;
  * - keeps uploaded sheets and photos the racer opened in `rc-uploads`, cache-first, under a byte cap;
  * - never answers /api requests: no route matches them, so the page sees the network as it is
- *   and one racer's answers are never kept for another.
+ *   and one racer's answers are never kept for another;
+ * - shows a Web Push notice (issue 30) and opens its page on a tap (pwa/push-notice.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -16,6 +17,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { byteCapPlugin } from './pwa/byte-cap-plugin';
 import { UPLOADS_CACHE, UPLOADS_CACHE_MAX_BYTES } from './pwa/file-cache';
+import { noticeFromPush, openNoticeUrl } from './pwa/push-notice';
+import { renewSubscription } from './pwa/push-renewal';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -59,6 +62,36 @@ self.addEventListener('activate', (event) => {
 // takes over when the racer asks, never in the middle of an edit.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// A notice pushed while the app is closed (issue 30): every push shows one (userVisibleOnly).
+self.addEventListener('push', (event) => {
+  const notice = noticeFromPush(event.data, self.location.origin);
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      icon: '/icon-192.png',
+      data: { url: notice.url },
+      tag: notice.url,
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openNoticeUrl(self.clients, event.notification.data?.url, self.location.origin));
+});
+
+// The browser replaced the subscription: the server gets the new one, so notices keep coming.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    renewSubscription(
+      self.registration.pushManager,
+      event.oldSubscription,
+      event.newSubscription,
+      (url, init) => fetch(url, init),
+    ),
+  );
 });
 
 // The first install controls the open page at once, so chunks it loads later come from the precache.

@@ -5,15 +5,22 @@ import { useAuth } from '../features/auth';
 import { mockApi, renderApp, session, setSignedInHint, TEST_USER } from '../test/utils';
 
 describe('route guards (SPEC §2)', () => {
-  it.each(['/dashboard', '/fleet', '/transponders', '/setup-sheets', '/settings'])(
-    'sends a signed-out visitor from %s to /auth',
-    async (path) => {
-      mockApi(session(null));
-      const { router } = renderApp(path);
-      expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/auth');
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/fleet',
+    '/transponders',
+    '/setup-sheets',
+    '/settings',
+    '/clubs',
+    '/clubs/1',
+    '/notices',
+    '/race-day/follow',
+  ])('sends a signed-out visitor from %s to /auth', async (path) => {
+    mockApi(session(null));
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
 
   it('brings a racer who signs in back to the protected page they opened, query and all', async () => {
     mockApi({
@@ -76,6 +83,9 @@ describe('route guards (SPEC §2)', () => {
     ['/transponders', 'Transponders'],
     ['/setup-sheets', 'Setup Sheets'],
     ['/settings', 'Account Settings'],
+    ['/clubs', 'Clubs'],
+    ['/notices', 'Notices'],
+    ['/race-day/follow', 'Follow an event'],
   ])('lets a signed-in racer open %s', async (path, heading) => {
     mockApi(session(TEST_USER));
     renderApp(path);

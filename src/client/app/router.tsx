@@ -46,6 +46,9 @@ export const routes: RouteObject[] = [
           // Race day's five screens are one route (and chunk): each route entry costs the entry chunk.
           { path: 'race-day/*', lazy: page(() => import('../routes/race-day')) },
           { path: 'settings', lazy: page(() => import('../routes/settings')) },
+          // Issue 30: clubs (list and a club's page, one chunk) and the notices that arrived by themselves.
+          { path: 'clubs/*', lazy: page(() => import('../routes/clubs')) },
+          { path: 'notices', lazy: page(() => import('../routes/notices')) },
         ],
       },
       { path: '*', lazy: page(() => import('../routes/not-found')) },

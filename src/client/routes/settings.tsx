@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '../features/auth';
+import { PushCard } from '../features/notices';
 import { SettingsPage } from '../features/settings';
 import { removeDraftsOf } from '../lib/local-drafts';
 
@@ -11,6 +12,7 @@ export default function SettingsRoute() {
   return (
     <SettingsPage
       user={user}
+      notifications={<PushCard />}
       onAccountDeleted={() => {
         removeDraftsOf(user.id);
         clearSession();

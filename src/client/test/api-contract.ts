@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { messageResponseSchema, securityQuestionsResponseSchema } from '../../shared/schemas/auth';
 import { carSchema } from '../../shared/schemas/car';
+import { clubDetailSchema, clubSchema, decoderSchema } from '../../shared/schemas/club';
 import { compareAnswerSchema } from '../../shared/schemas/compare';
 import { importReportSchema } from '../../shared/schemas/data-transfer';
 import { escSetupSchema } from '../../shared/schemas/esc-setup';
+import { followSchema } from '../../shared/schemas/follow';
+import { liveSessionSchema } from '../../shared/schemas/live';
 import { maintenanceItemSchema, maintenanceLogEntrySchema } from '../../shared/schemas/maintenance';
+import { noticeSchema, pushKeySchema } from '../../shared/schemas/notice';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
 import {
   importPreviewSchema,
@@ -109,6 +113,22 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/maintenance/:id/log': z.array(maintenanceLogEntrySchema),
   // GET /api/export answers a zip, which mockApi passes through unchecked.
   'POST /api/import': importReportSchema,
+  // Issue 30: clubs, follows, notices, push and live sessions (204s need no entry).
+  'GET /api/clubs': z.array(clubSchema),
+  'POST /api/clubs': clubDetailSchema,
+  'GET /api/clubs/:id': clubDetailSchema,
+  'PUT /api/clubs/:id': clubDetailSchema,
+  'POST /api/clubs/:id/members': clubDetailSchema,
+  'POST /api/clubs/:id/admins': clubDetailSchema,
+  'POST /api/clubs/:id/sources': clubDetailSchema,
+  'POST /api/clubs/:id/decoders': decoderSchema,
+  'PUT /api/clubs/:id/decoders/:decoderId': decoderSchema,
+  'GET /api/follows': z.array(followSchema),
+  'POST /api/follows': followSchema,
+  'GET /api/notices': z.array(noticeSchema),
+  'POST /api/matches/:id/confirm': runSchema,
+  'GET /api/push/key': pushKeySchema,
+  'GET /api/live/sessions': z.array(liveSessionSchema),
 };
 
 const PATTERNS = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {

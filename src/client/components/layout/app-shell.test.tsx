@@ -73,6 +73,13 @@ describe('app shell', () => {
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveTextContent('Jane Doe');
     expect(menu).toHaveTextContent('racer@club.org');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Notices', 'Clubs', 'Settings', 'Sign Out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Notices' })).toHaveAttribute('href', '/notices');
+    expect(within(menu).getByRole('menuitem', { name: 'Clubs' })).toHaveAttribute('href', '/clubs');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
   });

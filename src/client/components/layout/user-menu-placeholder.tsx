@@ -33,8 +33,12 @@ export function UserMenuFace({ user }: { user: User }) {
 /** Shown for the moment the menu's chunk loads; same size, so nothing shifts. */
 export function UserMenuPlaceholder({ user }: { user: User }) {
   return (
-    <span className={TRIGGER_CLASS} aria-hidden="true">
-      <UserMenuFace user={user} />
-    </span>
+    <>
+      {/* The notices bell's room (notice-bell.tsx). */}
+      <span className="size-10" aria-hidden="true" />
+      <span className={TRIGGER_CLASS} aria-hidden="true">
+        <UserMenuFace user={user} />
+      </span>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { LogOut, Settings } from 'lucide-react';
+import { Bell, Flag, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { unsavedChangeNames } from '../../lib/unsaved-changes';
 import { changes, OutboxButton } from '../outbox/outbox-button';
 import { useQueuedWrites } from '../outbox/use-outbox';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { NoticeBell } from './notice-bell';
 import { TRIGGER_CLASS, UserMenuFace } from './user-menu-placeholder';
 
 interface UserMenuProps {
@@ -47,6 +48,7 @@ export default function UserMenu({ user, onSignOut }: UserMenuProps) {
   return (
     <>
       <OutboxButton userId={user.id} writes={queued} />
+      <NoticeBell />
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={TRIGGER_CLASS}>
           <UserMenuFace user={user} />
@@ -62,6 +64,18 @@ export default function UserMenu({ user, onSignOut }: UserMenuProps) {
               <span className="block truncate text-sm text-muted-foreground">{user.email}</span>
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/notices">
+                <Bell aria-hidden="true" className="size-4" />
+                Notices
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/clubs">
+                <Flag aria-hidden="true" className="size-4" />
+                Clubs
+              </Link>
+            </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/settings">
                 <Settings aria-hidden="true" className="size-4" />

@@ -1,7 +1,8 @@
-import { ChevronRight, Plus } from 'lucide-react';
+import { ChevronRight, Plus, Rss } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Car } from '../../../../shared/schemas/car';
 import type { RunSummary } from '../../../../shared/schemas/run';
+import { LiveNow } from '../../../components/live/live-now';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-field';
@@ -79,13 +80,21 @@ export function RaceDayPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Race Day</h1>
           <p className="text-muted-foreground">Today's runs, {formatRunDate(todayLocal())}.</p>
         </div>
-        {cars.data && cars.data.length > 0 && (
-          <Link to="/race-day/log" className={buttonClass('primary')}>
-            <Plus aria-hidden="true" className="size-4" />
-            Log a run
+        <div className="flex flex-wrap gap-2">
+          {/* Issue 30: results that arrive by themselves, found where runs are. */}
+          <Link to="/race-day/follow" className={buttonClass('secondary')}>
+            <Rss aria-hidden="true" className="size-4" />
+            Follow an event
           </Link>
-        )}
+          {cars.data && cars.data.length > 0 && (
+            <Link to="/race-day/log" className={buttonClass('primary')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Log a run
+            </Link>
+          )}
+        </div>
       </div>
+      <LiveNow />
       <WithCars>
         {(cars) => (
           <>

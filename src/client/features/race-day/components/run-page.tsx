@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Car } from '../../../../shared/schemas/car';
-import type { Run } from '../../../../shared/schemas/run';
+import type { Run, RunSource } from '../../../../shared/schemas/run';
+import { LiveRunPanel } from '../../../components/live/live-run-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { carOptionLabel, useCars } from '../../../lib/resources/cars';
 import { isWaitingRun } from '../../../lib/resources/queued-runs';
@@ -17,6 +18,14 @@ import { RunLapTimes } from './run-lap-times';
 import { RunSetup } from './run-setup';
 import { RunStats } from './run-stats';
 import { WaitingRunNote, WaitingRunSetup } from './waiting-run-note';
+
+/** Where a run came from, as its page's line of facts says it. */
+const SOURCE_LABELS: Record<RunSource, string> = {
+  manual: 'Logged by hand',
+  import: 'Imported',
+  followed: 'From followed results',
+  decoder: 'From the club’s decoder',
+};
 
 /** A run as its page shows it; one waiting to send says so and offers no edit or delete yet. */
 export function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
@@ -35,7 +44,7 @@ export function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
             car ? carOptionLabel(car) : 'No car (deleted)',
             formatRunDate(run.date),
             run.eventName,
-            run.source === 'import' ? 'Imported' : 'Logged by hand',
+            SOURCE_LABELS[run.source],
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -49,6 +58,8 @@ export function RunView({ run, cars }: { run: Run; cars: readonly Car[] }) {
           </div>
         )}
       </div>
+      {/* Issue 30: laps as they arrive while the club's decoder still hears this run. */}
+      {run.source === 'decoder' && !waiting && <LiveRunPanel runId={run.id} />}
       <RunLapTimes run={run} />
       <SectionCard title="Statistics">
         <RunStats stats={run.stats} official={run.official} />
