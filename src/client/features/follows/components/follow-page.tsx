@@ -16,7 +16,7 @@ export const FOLLOW_EXPLAINED =
 /**
  * /race-day/follow: a section of Race Day, where a racer at the track already is when the event's
  * results go online
- * (docs/decisions/race-day-and-timing.md#results-that-arrive-by-themselves-the-screens-issue-30-client).
+ * (docs/decisions/arrivals.md#results-that-arrive-by-themselves-the-screens-issue-30-client).
  */
 export function FollowPage() {
   useDocumentTitle('Follow an event');
