@@ -1,5 +1,8 @@
 import type { ParsedDriver, ParsedResult } from '../../shared/timing/types';
 import type { Db } from '../db';
+import { createNotifier } from '../services/notices';
+import type { MatchDeps } from '../services/race-matches';
+import type { TestApp } from './harness';
 
 /** Followed races for the tests of issue 30: a race as the poller stores it, without a poller. */
 
@@ -60,4 +63,25 @@ export async function insertRace(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** What the poller hands matchSourceRace, for a test app: its database, log and a notifier. */
+export function matchDeps(t: TestApp): MatchDeps {
+  const { db } = t.database;
+  return {
+    db,
+    log: t.app.log,
+    notifier: createNotifier(db, t.app.config.arrivals, t.app.log),
+    now: () => Date.now(),
+  };
+}
+
+/** The racer's notices as stored, oldest first. */
+export function noticesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('notices')
+    .select(['kind', 'title', 'body', 'runId', 'matchId', 'readAt'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
 }
