@@ -22,6 +22,9 @@ import { type ArrivalRace, pickArrival, writeArrivalRun } from './arrival-runs';
 
 type Trx = Transaction<Database>;
 
+/** The setups on a car at a past moment: the live part's decoder runs record them the same way. */
+export { setupsAt } from './arrival-setups';
+
 export type MatchDeps = Pick<BackgroundDeps, 'db' | 'log' | 'notifier' | 'now'> & { limits?: AccountLimits };
 
 const raceNameOf = (race: ArrivalRace) => race.result.races[0]?.name ?? race.name;
