@@ -64,7 +64,7 @@ export async function clubRoutes(app: FastifyInstance): Promise<void> {
     '/api/clubs/:id/members',
     { config: racer, schema: { params: idParamsSchema, response: { 201: clubDetailSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await clubs.joinClub(app.db, me(request), request.params.id)),
+      reply.code(201).send(await gear.joinAndMatch(deps, me(request), request.params.id)),
   );
 
   r.delete(

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../errors';
 import { OutboundRefused, type Resolver, resolveAllowed } from '../outbound/address-policy';
 import { DECODER_COLUMNS, toDecoder } from './arrival-decoders';
 import { assertFetchable, normaliseSourceUrl, takeSource } from './arrival-sources';
-import { asClubAdmin, checkClubAdmin, clubDetail } from './clubs';
+import { asClubAdmin, checkClubAdmin, clubDetail, joinClub } from './clubs';
 import { type MatchDeps, matchReadRaces } from './race-matches';
 
 /**
@@ -55,6 +55,18 @@ export async function addClubSource(
   });
   await matchReadRaces(deps, sourceId);
   return clubDetail(db, userId, clubId);
+}
+
+/** Joining a club: the races already read from its sources are matched for the new member too. */
+export async function joinAndMatch(deps: MatchDeps, userId: number, clubId: number): Promise<ClubDetail> {
+  await joinClub(deps.db, userId, clubId);
+  const follows = await deps.db
+    .selectFrom('sourceFollows')
+    .select('sourceId')
+    .where('clubId', '=', clubId)
+    .execute();
+  for (const { sourceId } of follows) await matchReadRaces(deps, sourceId, userId);
+  return clubDetail(deps.db, userId, clubId);
 }
 
 export function removeClubSource(db: Db, userId: number, clubId: number, sourceId: number): Promise<void> {

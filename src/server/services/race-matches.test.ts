@@ -241,7 +241,7 @@ describe.each(DIALECTS)('matching followed races to racers (%s)', (dialect) => {
     expect(await runsOf(gone)).toEqual([]);
   });
 
-  it('a new follower gets the races already read matched', async () => {
+  it('a new follower, or a new member of a club following the source, gets the races already read matched', async () => {
     const first = await racerWithCars();
     const url = publicUrl();
     const sourceId = await follow(first, url);
@@ -255,6 +255,14 @@ describe.each(DIALECTS)('matching followed races to racers (%s)', (dialect) => {
     await send(racer, 'POST', '/api/transponders', { number: '9', rcCarId: racer.carA });
     expect(await follow(racer, url)).toBe(sourceId);
     expect(await runsOf(racer)).toHaveLength(1);
+
+    // So does a racer joining a club that follows the source.
+    const club = (await send(first, 'POST', '/api/clubs', { name: 'Club', trackName: 'Club Oval' })).json();
+    await send(first, 'POST', `/api/clubs/${club.id}/sources`, { url });
+    const joining = await racerWithCars();
+    await send(joining, 'POST', '/api/transponders', { number: '9', rcCarId: joining.carA });
+    expect((await send(joining, 'POST', `/api/clubs/${club.id}/members`)).statusCode).toBe(201);
+    expect(await runsOf(joining)).toMatchObject([{ trackName: 'Club Oval' }]);
   });
 
   it('a real LiveRC race confirmed by name is "already imported" when its file is imported by hand', async () => {
