@@ -153,6 +153,38 @@ describe.each(DIALECTS)('Web Push (%s)', (dialect) => {
     expect(list.json()).toMatchObject([{ title: NOTICE.title }]);
   });
 
+  it('connects to the address the policy checked, never looking the name up again', async () => {
+    const allowed = await createTestApp(dialect, {
+      arrivals: { ...defaultArrivals(), allowHosts: ['push.invalid'] },
+    });
+    try {
+      const someone = await registerRacer(allowed.app);
+      const port = new URL(origin).port;
+      await call(allowed.app, someone.cookie, {
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        payload: { endpoint: `http://push.invalid:${port}/push/named`, keys: browserKeys().keys },
+      });
+      // `.invalid` never resolves (RFC 6761): only the checked answer can reach the stand-in service.
+      const looked: string[] = [];
+      const resolve = async (host: string) => {
+        looked.push(host);
+        return [{ address: '127.0.0.1', family: 4 as const }];
+      };
+      const { db } = allowed.database;
+      await createNotifier(db, allowed.app.config.arrivals, allowed.app.log, resolve).notify(
+        someone.user.id,
+        NOTICE,
+      );
+      expect(looked).toEqual(['push.invalid']);
+      expect(received.map((r) => [r.path, r.headers.host])).toEqual([
+        ['/push/named', `push.invalid:${port}`],
+      ]);
+    } finally {
+      await allowed.close();
+    }
+  });
+
   it('deletes a subscription its push service says is gone (404, 410), keeps one that failed otherwise', async () => {
     for (const path of ['/push/gone', '/push/missing', '/push/busy', '/push/phone'])
       await subscribe(racer, path);

@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { keysetPage, type ListOrder, type PageRequest } from '../db/keyset';
 import { ownerTransaction } from '../db/transaction';
 import { notFound } from '../errors';
+import type { Resolver } from '../outbound/address-policy';
 import { pushToRacer } from './push';
 
 /**
@@ -91,16 +92,29 @@ export async function storeNotice(db: Db, userId: number, notice: NoticeDraft): 
   return id;
 }
 
-export function createNotifier(db: Db, config: ArrivalsConfig, log: FastifyBaseLogger): Notifier {
+/** `resolve`: how push endpoints' names are looked up (the system's DNS unless a test names one). */
+export function createNotifier(
+  db: Db,
+  config: ArrivalsConfig,
+  log: FastifyBaseLogger,
+  resolve?: Resolver,
+): Notifier {
   return {
     async notify(userId, notice) {
       await storeNotice(db, userId, notice);
       try {
-        await pushToRacer(db, config, log, userId, {
-          title: notice.title,
-          body: notice.body,
-          url: noticeUrl(notice),
-        });
+        await pushToRacer(
+          db,
+          config,
+          log,
+          userId,
+          {
+            title: notice.title,
+            body: notice.body,
+            url: noticeUrl(notice),
+          },
+          resolve,
+        );
       } catch (error) {
         log.warn({ err: error, userId }, 'a notice was stored but not pushed');
       }

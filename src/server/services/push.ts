@@ -6,7 +6,7 @@ import type { PushSubscriptionInput } from '../../shared/schemas/notice';
 import { nowIso } from '../clock';
 import type { ArrivalsConfig } from '../config';
 import type { Db } from '../db';
-import { type ResolvedHost, resolveAllowed } from '../outbound/address-policy';
+import { type ResolvedHost, type Resolver, resolveAllowed } from '../outbound/address-policy';
 
 /**
  * Web Push (issue 30): standard VAPID, no third-party service. The key pair is made once and kept
@@ -111,6 +111,7 @@ export async function pushToRacer(
   log: FastifyBaseLogger,
   userId: number,
   payload: PushPayload,
+  resolve?: Resolver,
 ): Promise<void> {
   const subscriptions = await db
     .selectFrom('pushSubscriptions')
@@ -128,7 +129,7 @@ export async function pushToRacer(
           text,
           { vapidDetails: { subject: config.pushSubject, ...keys }, TTL: PUSH_TTL_S },
         );
-        const to = await resolveAllowed(new URL(sub.endpoint).hostname, config.allowHosts);
+        const to = await resolveAllowed(new URL(sub.endpoint).hostname, config.allowHosts, resolve);
         const status = await post(details, to);
         if (status === 404 || status === 410)
           await db.deleteFrom('pushSubscriptions').where('id', '=', sub.id).execute();
