@@ -32,18 +32,42 @@ export interface RacerClues {
   names: Map<string, number>;
 }
 
-export async function cluesOf(db: Db | Trx, userId: number): Promise<RacerClues> {
-  const [transponders, user, names] = await Promise.all([
-    db.selectFrom('transponders').select(['number', 'rcCarId']).where('userId', '=', userId).execute(),
-    db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('racerNames').select(['nameKey', 'isMe']).where('userId', '=', userId).execute(),
-  ]);
-  return {
-    transponders,
-    firstName: user?.firstName ?? null,
-    lastName: user?.lastName ?? null,
-    names: new Map(names.map((n) => [n.nameKey, Number(n.isMe)])),
-  };
+const emptyClues = (): RacerClues => ({
+  transponders: [],
+  firstName: null,
+  lastName: null,
+  names: new Map(),
+});
+
+/** Read in pieces: a statement's parameters stay well under what either database takes. */
+const CHUNK = 500;
+
+/**
+ * Every follower's clues in a few queries, however large their club: matching a race looks at each
+ * member, and one round trip per member made a 300-member club cost 0.4 s a race on PostgreSQL.
+ */
+export async function cluesOf(db: Db | Trx, userIds: readonly number[]): Promise<Map<number, RacerClues>> {
+  const clues = new Map(userIds.map((id) => [id, emptyClues()]));
+  for (let start = 0; start < userIds.length; start += CHUNK) {
+    const ids = userIds.slice(start, start + CHUNK);
+    const [transponders, users, names] = await Promise.all([
+      db
+        .selectFrom('transponders')
+        .select(['userId', 'number', 'rcCarId'])
+        .where('userId', 'in', ids)
+        .execute(),
+      db.selectFrom('users').select(['id', 'firstName', 'lastName']).where('id', 'in', ids).execute(),
+      db.selectFrom('racerNames').select(['userId', 'nameKey', 'isMe']).where('userId', 'in', ids).execute(),
+    ]);
+    for (const t of transponders)
+      clues.get(t.userId)?.transponders.push({ number: t.number, rcCarId: t.rcCarId });
+    for (const u of users) {
+      const c = clues.get(u.id);
+      if (c) Object.assign(c, { firstName: u.firstName ?? null, lastName: u.lastName ?? null });
+    }
+    for (const n of names) clues.get(n.userId)?.names.set(n.nameKey, Number(n.isMe));
+  }
+  return clues;
 }
 
 /** The racer's driver in the race, or null; only the drivers a preview shows are looked through. */

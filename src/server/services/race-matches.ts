@@ -8,7 +8,7 @@ import { classifyDatabaseError } from '../db/errors';
 import type { Database } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../errors';
-import { cluesOf, findDriver, rememberName } from './arrival-drivers';
+import { cluesOf, type FoundDriver, findDriver, type RacerClues, rememberName } from './arrival-drivers';
 import { type Follower, followersOf, onlyCarOf, placeOf, readRace } from './arrival-followers';
 import { arrivalNotice, confirmNotice } from './arrival-notices';
 import { type ArrivalRace, pickArrival, writeArrivalRun } from './arrival-runs';
@@ -34,18 +34,10 @@ async function matchFollower(
   deps: MatchDeps,
   race: ArrivalRace,
   follower: Follower,
+  driver: FoundDriver,
 ): Promise<NoticeDraft | null> {
   const { db } = deps;
   const { userId } = follower;
-  const already = await db
-    .selectFrom('raceMatches')
-    .select('id')
-    .where('sourceRaceId', '=', race.id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (already) return null;
-  const driver = findDriver(race.result.races[0]?.drivers ?? [], await cluesOf(db, userId));
-  if (!driver) return null;
   const pick = pickArrival(race, driver.index);
   if (!pick) return null; // listed without laps: no run to make
   const carId = driver.carId ?? follower.carId ?? (await onlyCarOf(db, userId));
@@ -101,10 +93,25 @@ async function matchFollower(
 }
 
 async function matchAll(deps: MatchDeps, race: ArrivalRace, followers: Follower[]): Promise<boolean> {
+  // Who is in the race is worked out for all followers at once; only they are matched one by one.
+  const matched = await deps.db
+    .selectFrom('raceMatches')
+    .select('userId')
+    .where('sourceRaceId', '=', race.id)
+    .execute();
+  const done = new Set(matched.map((m) => m.userId));
+  const waiting = followers.filter((f) => !done.has(f.userId));
+  const clues = await cluesOf(
+    deps.db,
+    waiting.map((f) => f.userId),
+  );
+  const drivers = race.result.races[0]?.drivers ?? [];
   let complete = true;
-  for (const follower of followers) {
+  for (const follower of waiting) {
+    const driver = findDriver(drivers, clues.get(follower.userId) as RacerClues);
+    if (!driver) continue;
     try {
-      const notice = await matchFollower(deps, race, follower);
+      const notice = await matchFollower(deps, race, follower, driver);
       if (notice) await deps.notifier.notify(follower.userId, notice);
     } catch (error) {
       // A refusal (the racer's account full, their car gone) is final for them; a fault is tried
