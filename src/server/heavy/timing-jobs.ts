@@ -75,7 +75,8 @@ export interface PickedRun {
   field: FieldDriver[];
 }
 
-function picked(result: ParsedResult, raceIndex: number, driverIndex: number): PickedRun {
+/** Also a followed race's driver as a run (services/arrival-runs.ts), without a file to parse. */
+export function picked(result: ParsedResult, raceIndex: number, driverIndex: number): PickedRun {
   const { race, driver } = pick(result, raceIndex, driverIndex);
   const { races: _races, unread: _unread, ...meta } = result;
   const { drivers: _drivers, ...raceMeta } = race;

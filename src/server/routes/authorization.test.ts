@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../plugins/auth';
 import { call, createTestApp, DIALECTS, registerRacer, type TestApp } from '../test/harness';
 import { coverageProblems, type Expected, type MatrixCase, type Owned, statusOf } from '../test/route-matrix';
+import { makeOwnedArrivals } from '../test/route-matrix-arrivals';
 import { CAR, MATRIX, SHARE } from '../test/route-matrix-cases';
 import { MAINTENANCE_ITEM } from '../test/route-matrix-maintenance';
 import { PNG_BYTES, uploadFile } from '../test/uploads';
@@ -36,6 +37,10 @@ const OWNED_TABLES = [
   'files',
   'shareLinks',
   'maintenanceItems',
+  'sourceFollows',
+  'raceMatches',
+  'notices',
+  'pushSubscriptions',
 ] as const;
 
 const shown = (e: Expected) => String(statusOf(e));
@@ -121,7 +126,9 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
     const sharedSlug = link.json().slug as string;
     const maintenanceItemId = await post(`/api/cars/${carId}/maintenance`, MAINTENANCE_ITEM);
     const ownerId = racer.user.id;
+    const arrivals = await makeOwnedArrivals(t.app, t.database.db, racer, carId);
     return {
+      arrivals,
       sharedSlug,
       runId,
       tyreSetId,

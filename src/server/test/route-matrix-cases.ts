@@ -1,5 +1,6 @@
 import { QUESTION_1, QUESTION_2, racerInput } from './harness';
 import type { MatrixCase } from './route-matrix';
+import { ARRIVAL_CASES } from './route-matrix-arrivals';
 import { DATA_TRANSFER_CASES } from './route-matrix-data-transfer';
 import { anyone, get, racer, to } from './route-matrix-helpers';
 import { COMPARE_CASES, HISTORY_CASES } from './route-matrix-history';
@@ -219,6 +220,7 @@ export const MATRIX: MatrixCase[] = [
   ...SHARE_LINK_CASES,
   ...TYRE_SET_CASES,
   ...DATA_TRANSFER_CASES,
+  ...ARRIVAL_CASES,
 
   // The dashboard's race-day overview: whose runs is the session's; another racer sees only theirs.
   racer('GET /api/runs/overview', () => get('/api/runs/overview'), 200, {

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { DeclaredRoute } from '../plugins/auth';
+import type { OwnedArrivals } from './route-matrix-arrivals';
 
 /** What the owner made, whose ids the other racer and the visitor then try. */
 export interface Owned {
@@ -21,6 +22,8 @@ export interface Owned {
   tyreSetId: number;
   /** A maintenance item on the car (issue 19). */
   maintenanceItemId: number;
+  /** A club, follow, match, notice and push subscription of the owner's (issue 30). */
+  arrivals: OwnedArrivals;
 }
 
 /** A status, or a status and the exact body (for answers that refuse by telling nothing). */

@@ -28,7 +28,15 @@ const words = (name: string) =>
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
-function isMine(driver: ParsedDriver, me: Importer, byName: boolean): boolean {
+/**
+ * Whether a driver is the racer's: by a transponder of theirs (digits compared), or by their first
+ * and last name (every word of theirs in the driver's name). Also how followed results are matched.
+ */
+export function isMine(
+  driver: Pick<ParsedDriver, 'name' | 'transponder'>,
+  me: Importer,
+  byName: boolean,
+): boolean {
   if (!byName) {
     const theirs = driver.transponder ? digits(driver.transponder) : '';
     return theirs !== '' && me.transponders.some((t) => digits(t) === theirs);
