@@ -2,27 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { driver, insertRace, insertSource, publicUrl, raceResult } from './arrivals';
 import { call } from './harness';
-import type { MatrixCase } from './route-matrix';
+import type { MatrixCase, OwnedArrivals } from './route-matrix';
 import { get, racer, to } from './route-matrix-helpers';
 
 /**
  * The authorization matrix's cases for issue 30: clubs (their admins alone change them), follows,
  * matches and notices (the racer's own), push subscriptions (an endpoint is one racer's).
  */
-
-export interface OwnedArrivals {
-  ownerUsername: string;
-  /** A club the owner made, so its admin, with one result source and one decoder. */
-  clubId: number;
-  clubSourceId: number;
-  decoderId: number;
-  followId: number;
-  followUrl: string;
-  /** A name match awaiting the owner's answer, and the notice asking it. */
-  matchId: number;
-  noticeId: number;
-  pushEndpoint: string;
-}
 
 const DECODER = { name: 'Main loop', protocol: 'p3', host: '93.184.216.34', port: 5403 };
 const PUSH_KEYS = {

@@ -1,6 +1,20 @@
 import type { InjectOptions } from 'fastify';
 import type { DeclaredRoute } from '../plugins/auth';
-import type { OwnedArrivals } from './route-matrix-arrivals';
+
+/** Issue 30's records of the owner's. */
+export interface OwnedArrivals {
+  ownerUsername: string;
+  /** A club the owner made, so its admin, with one result source and one decoder. */
+  clubId: number;
+  clubSourceId: number;
+  decoderId: number;
+  followId: number;
+  followUrl: string;
+  /** A name match awaiting the owner's answer, and the notice asking it. */
+  matchId: number;
+  noticeId: number;
+  pushEndpoint: string;
+}
 
 /** What the owner made, whose ids the other racer and the visitor then try. */
 export interface Owned {
