@@ -13,6 +13,8 @@ export interface DecoderManager extends Background {
   tick(): Promise<void>;
   /** The decoders this instance holds and is connected to. */
   held(): number[];
+  /** Resolves once every passing heard so far is recorded. */
+  idle(): Promise<void>;
 }
 
 interface Held {
@@ -155,6 +157,9 @@ export function startDecoders(
   return {
     tick,
     held: () => [...links.keys()],
+    idle: async () => {
+      await Promise.all([...links.values()].map((link) => link.queue));
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
