@@ -22,6 +22,7 @@ import { dataTransferRoutes } from './routes/data-transfer';
 import { escSetupRoutes } from './routes/esc-setups';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
 import { maintenanceRoutes } from './routes/maintenance';
 import { profileRoutes } from './routes/profile';
 import { publicSetupRoutes } from './routes/public-setups';
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(runOverviewRoutes);
   await app.register(maintenanceRoutes);
   await app.register(dataTransferRoutes);
+  await app.register(liveRoutes);
   await registerClient(app, config.clientDir);
   return app;
 }

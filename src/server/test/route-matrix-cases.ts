@@ -3,6 +3,7 @@ import type { MatrixCase } from './route-matrix';
 import { DATA_TRANSFER_CASES } from './route-matrix-data-transfer';
 import { anyone, get, racer, to } from './route-matrix-helpers';
 import { COMPARE_CASES, HISTORY_CASES } from './route-matrix-history';
+import { LIVE_CASES } from './route-matrix-live';
 import { MAINTENANCE_CASES } from './route-matrix-maintenance';
 import { RUN_CASES } from './route-matrix-runs';
 import { SHARE_LINK_CASES } from './route-matrix-share';
@@ -219,6 +220,7 @@ export const MATRIX: MatrixCase[] = [
   ...SHARE_LINK_CASES,
   ...TYRE_SET_CASES,
   ...DATA_TRANSFER_CASES,
+  ...LIVE_CASES,
 
   // The dashboard's race-day overview: whose runs is the session's; another racer sees only theirs.
   racer('GET /api/runs/overview', () => get('/api/runs/overview'), 200, {
