@@ -1,0 +1,316 @@
+/**
+ * `npm run bench:decoder`: live laps from a club decoder (issue 30), 40 cars on track.
+ *
+ * The server runs in a child process (so its CPU is its own): the built app listening on a port,
+ * one club, one decoder held by the decoder manager through a fake feed, 40 racers with a car and a
+ * transponder each. This process plays the decoder (each passing sent to the child over IPC, which
+ * hands it to the manager as the decoder client would) and the 40 phones (one SSE stream each,
+ * read with fetch). Laps around 16 s, replayed DECODER_SPEED times faster than real (default 10:
+ * 25 passings a second, ten times a real 40-car practice).
+ *
+ * - passing → phone: from the passing leaving the "decoder" to its lap event read by that racer's
+ *   stream, p50 / p99 / max over every lap;
+ * - server CPU per 1,000 passings: the child's process.cpuUsage (user + system) over the measured
+ *   laps, and the same for an idle stretch of as long with the 40 streams open (the hub's polling).
+ * SQLite, and PostgreSQL when TEST_DATABASE_URL is set. Writes bench/results/decoder-latency.json.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DialectName } from '../src/server/db/dialect';
+
+const CARS = Number(process.env.DECODER_CARS ?? 40);
+const LAPS = Number(process.env.DECODER_LAPS ?? 25);
+const SPEED = Number(process.env.DECODER_SPEED ?? 10);
+const T0 = Date.UTC(2026, 10, 29, 10, 0, 0);
+const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+type ToServer = { type: 'passing'; transponder: string; at: number } | { type: 'cpu' } | { type: 'stop' };
+type FromServer =
+  | { type: 'ready'; port: number; racers: Array<{ cookie: string; transponder: string }> }
+  | { type: 'cpu'; micros: number };
+
+/** The child: the app on a port, the decoder manager on a fake feed this process's parent drives. */
+async function serve(): Promise<void> {
+  const { buildApp } = await import('../src/server/app');
+  const { DEFAULT_RATE_LIMITS, defaultConfig } = await import('../src/server/config');
+  const { openDatabase } = await import('../src/server/db');
+  const { startDecoders } = await import('../src/server/live/manager');
+  const { createSession } = await import('../src/server/services/sessions');
+  type Link = import('../src/server/live/decoder-link').DecoderLinkOptions;
+
+  const database = await openDatabase(
+    process.env.BENCH_PG_URL
+      ? { databaseUrl: process.env.BENCH_PG_URL }
+      : { sqliteFile: process.env.BENCH_SQLITE },
+  );
+  const db = database.db;
+  const config = defaultConfig({
+    logLevel: 'silent',
+    rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIpPerHour: 100_000 },
+  });
+  const app = await buildApp(db, config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+
+  const now = new Date().toISOString();
+  const club = await db
+    .insertInto('clubs')
+    .values({ name: 'Bench RC', trackName: 'Bench Raceway', surface: 'Clay', createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const decoder = await db
+    .insertInto('decoders')
+    .values({
+      clubId: club.id,
+      name: 'Main loop',
+      protocol: 'p3',
+      host: '127.0.0.1',
+      port: 5403,
+      closeAfterS: 120,
+      minLapMs: 5000,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const racers: Array<{ cookie: string; transponder: string }> = [];
+  for (let i = 0; i < CARS; i++) {
+    const user = await db
+      .insertInto('users')
+      .values({
+        username: `driver${i}`,
+        usernameKey: `driver${i}`,
+        email: `driver${i}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Bench',
+        lastName: `Driver ${i}`,
+        profileImageUrl: null,
+        securityQuestion1: 'q1',
+        securityAnswer1Hash: 'x',
+        securityQuestion2: 'q2',
+        securityAnswer2Hash: 'x',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const car = await db
+      .insertInto('cars')
+      .values({
+        userId: user.id,
+        manufacturer: 'Tekno RC',
+        model: 'EB48 2.2',
+        status: 'active',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const transponder = String(4_000_000 + i);
+    await db
+      .insertInto('transponders')
+      .values({
+        userId: user.id,
+        number: transponder,
+        rcCarId: car.id,
+        notes: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await db
+      .insertInto('clubMembers')
+      .values({ clubId: club.id, userId: user.id, role: 'member', joinedAt: now })
+      .execute();
+    racers.push({ cookie: `rc_session=${await createSession(db, user.id)}`, transponder });
+  }
+
+  let link: Link | undefined;
+  const manager = startDecoders(
+    {
+      db,
+      heavy: app.heavy,
+      log: app.log,
+      config: config.arrivals,
+      notifier: { notify: async () => {} },
+      now: Date.now,
+    },
+    (options) => {
+      link = options;
+    },
+  );
+  while (!link) await manager.tick();
+  const send = (message: FromServer) => process.send?.(message);
+  process.on('disconnect', () => process.exit(1)); // the bench stopped: never outlive it
+  process.on('message', async (message: ToServer) => {
+    if (message.type === 'passing') link?.onPassing({ transponder: message.transponder, at: message.at });
+    else if (message.type === 'cpu') {
+      const usage = process.cpuUsage();
+      send({ type: 'cpu', micros: usage.user + usage.system });
+    } else {
+      await manager.stop();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    }
+  });
+  send({ type: 'ready', port, racers });
+}
+
+/** One racer's phone: its stream's lap events, each noted with when it was read. */
+async function phone(base: string, cookie: string, onLap: (at: number) => void): Promise<AbortController> {
+  const abort = new AbortController();
+  const res = await fetch(`${base}/api/live/stream`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
+  if (res.status !== 200) throw new Error(`stream answered ${res.status}`);
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    let text = '';
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        text += decoder.decode(value, { stream: true });
+        let end = text.indexOf('\n\n');
+        while (end >= 0) {
+          const block = text.slice(0, end);
+          text = text.slice(end + 2);
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (block.includes('event: lap') && data) onLap(Date.parse(JSON.parse(data.slice(6)).at));
+          end = text.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted at the end
+    }
+  })();
+  return abort;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+
+async function measure(dialect: DialectName) {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  let cleanup = async () => {};
+  if (dialect === 'postgres') {
+    const { privatePgSchema } = await import('../src/server/test/harness');
+    const pg = await privatePgSchema();
+    env.BENCH_PG_URL = pg.url;
+    cleanup = pg.drop;
+  } else {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rc-decoder-'));
+    env.BENCH_SQLITE = path.join(dir, 'rc-setup.db');
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--server'], { env });
+  const next = <T extends FromServer['type']>(type: T) =>
+    new Promise<Extract<FromServer, { type: T }>>((resolve) => {
+      const on = (message: FromServer) => {
+        if (message.type !== type) return;
+        child.off('message', on);
+        resolve(message as Extract<FromServer, { type: T }>);
+      };
+      child.on('message', on);
+    });
+  const cpu = async () => {
+    const answer = next('cpu');
+    child.send({ type: 'cpu' } satisfies ToServer);
+    return (await answer).micros;
+  };
+  const ready = await next('ready');
+  const base = `http://127.0.0.1:${ready.port}`;
+
+  // Every passing, in the decoder's time: each car's laps around 16 s, cars spread over the first lap.
+  const passings: Array<{ transponder: string; at: number }> = [];
+  ready.racers.forEach(({ transponder }, car) => {
+    let at = T0 + car * 397;
+    for (let lap = 0; lap <= LAPS; lap++) {
+      passings.push({ transponder, at });
+      at += 15_500 + ((car * 131 + lap * 977) % 1_300);
+    }
+  });
+  passings.sort((a, b) => a.at - b.at);
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const streams = await Promise.all(
+    ready.racers.map(({ cookie, transponder }) =>
+      phone(base, cookie, (at) => {
+        const sent = sentAt.get(`${transponder}|${at}`);
+        if (sent !== undefined) latencies.push(performance.now() - sent);
+      }),
+    ),
+  );
+
+  // Idle with 40 phones listening: what the hub's polling costs on its own.
+  const idleMs = ((passings.at(-1)?.at ?? T0) - T0) / SPEED;
+  const idle0 = await cpu();
+  await sleep(Math.min(idleMs, 20_000));
+  const idleCpu = ((await cpu()) - idle0) / Math.min(idleMs, 20_000);
+
+  const cpu0 = await cpu();
+  const wall0 = performance.now();
+  for (const passing of passings) {
+    const due = wall0 + (passing.at - T0) / SPEED;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    sentAt.set(`${passing.transponder}|${passing.at}`, performance.now());
+    child.send({ type: 'passing', ...passing } satisfies ToServer);
+  }
+  const expected = CARS * LAPS;
+  const deadline = performance.now() + 30_000;
+  while (latencies.length < expected && performance.now() < deadline) await sleep(100);
+  const busyMs = performance.now() - wall0;
+  const usedMicros = (await cpu()) - cpu0;
+  for (const stream of streams) stream.abort();
+  child.send({ type: 'stop' } satisfies ToServer);
+  await new Promise((resolve) => child.once('exit', resolve));
+  await cleanup();
+
+  latencies.sort((a, b) => a - b);
+  const cpuMsPer1000 = (usedMicros / 1000 / passings.length) * 1000;
+  const idleMsPer1000 = ((idleCpu * busyMs) / 1000 / passings.length) * 1000;
+  return {
+    dialect,
+    passings: passings.length,
+    laps: latencies.length,
+    lapsExpected: expected,
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    maxMs: Math.round(latencies.at(-1) ?? 0),
+    cpuMsPer1000Passings: Math.round(cpuMsPer1000),
+    idleCpuMsSameStretchPer1000: Math.round(idleMsPer1000),
+    seconds: Math.round(busyMs / 1000),
+  };
+}
+
+async function main(): Promise<void> {
+  console.log(`${CARS} cars × ${LAPS} laps, ${SPEED}× real speed, one SSE stream per racer\n`);
+  const rows = [];
+  for (const dialect of DIALECTS) {
+    const row = await measure(dialect);
+    rows.push(row);
+    console.log(
+      `${dialect.padEnd(9)} passing→phone p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, max ${row.maxMs} ms` +
+        ` (${row.laps}/${row.lapsExpected} laps); server CPU ${row.cpuMsPer1000Passings} ms per 1,000 passings` +
+        ` (idle with the streams open, same stretch: ${row.idleCpuMsSameStretchPer1000} ms)`,
+    );
+  }
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    'bench/results/decoder-latency.json',
+    `${JSON.stringify({ cars: CARS, laps: LAPS, speed: SPEED, rows }, null, 2)}\n`,
+  );
+  console.log('\nwritten: bench/results/decoder-latency.json');
+}
+
+// Last, once every constant above is set.
+if (process.argv.includes('--server')) await serve();
+else await main();
