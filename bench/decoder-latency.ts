@@ -29,7 +29,7 @@ const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'post
 
 type ToServer = { type: 'passing'; transponder: string; at: number } | { type: 'cpu' } | { type: 'stop' };
 type FromServer =
-  | { type: 'ready'; port: number; racers: Array<{ cookie: string; transponder: string }> }
+  | { type: 'ready'; ports: [number, number]; racers: Array<{ cookie: string; transponder: string }> }
   | { type: 'cpu'; micros: number };
 
 /** The child: the app on a port, the decoder manager on a fake feed this process's parent drives. */
@@ -41,11 +41,10 @@ async function serve(): Promise<void> {
   const { createSession } = await import('../src/server/services/sessions');
   type Link = import('../src/server/live/decoder-link').DecoderLinkOptions;
 
-  const database = await openDatabase(
-    process.env.BENCH_PG_URL
-      ? { databaseUrl: process.env.BENCH_PG_URL }
-      : { sqliteFile: process.env.BENCH_SQLITE },
-  );
+  const where = process.env.BENCH_PG_URL
+    ? { databaseUrl: process.env.BENCH_PG_URL }
+    : { sqliteFile: process.env.BENCH_SQLITE };
+  const database = await openDatabase(where);
   const db = database.db;
   const config = defaultConfig({
     logLevel: 'silent',
@@ -53,7 +52,14 @@ async function serve(): Promise<void> {
   });
   const app = await buildApp(db, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as { port: number }).port;
+  // A second instance on the same database, without the decoder: half the phones listen there.
+  const otherDatabase = await openDatabase(where);
+  const other = await buildApp(otherDatabase.db, config);
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  const ports = [app.server.address(), other.server.address()].map((a) => (a as { port: number }).port) as [
+    number,
+    number,
+  ];
 
   const now = new Date().toISOString();
   const club = await db
@@ -61,7 +67,7 @@ async function serve(): Promise<void> {
     .values({ name: 'Bench RC', trackName: 'Bench Raceway', surface: 'Clay', createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const decoder = await db
+  await db
     .insertInto('decoders')
     .values({
       clubId: club.id,
@@ -153,11 +159,13 @@ async function serve(): Promise<void> {
     } else {
       await manager.stop();
       await app.close();
+      await other.close();
       await database.close();
+      await otherDatabase.close();
       process.exit(0);
     }
   });
-  send({ type: 'ready', port, racers });
+  send({ type: 'ready', ports, racers });
 }
 
 /** One racer's phone: its stream's lap events, each noted with when it was read. */
@@ -226,7 +234,7 @@ async function measure(dialect: DialectName) {
     return (await answer).micros;
   };
   const ready = await next('ready');
-  const base = `http://127.0.0.1:${ready.port}`;
+  const bases = ready.ports.map((port) => `http://127.0.0.1:${port}`);
 
   // Every passing, in the decoder's time: each car's laps around 16 s, cars spread over the first lap.
   const passings: Array<{ transponder: string; at: number }> = [];
@@ -239,15 +247,17 @@ async function measure(dialect: DialectName) {
   });
   passings.sort((a, b) => a.at - b.at);
   const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
+  // Even cars' phones on the instance holding the decoder, odd ones on the other.
+  const byInstance: [number[], number[]] = [[], []];
   const streams = await Promise.all(
-    ready.racers.map(({ cookie, transponder }) =>
-      phone(base, cookie, (at) => {
+    ready.racers.map(({ cookie, transponder }, car) =>
+      phone(bases[car % 2] as string, cookie, (at) => {
         const sent = sentAt.get(`${transponder}|${at}`);
-        if (sent !== undefined) latencies.push(performance.now() - sent);
+        if (sent !== undefined) byInstance[car % 2]?.push(performance.now() - sent);
       }),
     ),
   );
+  const heard = () => byInstance[0].length + byInstance[1].length;
 
   // Idle with 40 phones listening: what the hub's polling costs on its own.
   const idleMs = ((passings.at(-1)?.at ?? T0) - T0) / SPEED;
@@ -266,7 +276,7 @@ async function measure(dialect: DialectName) {
   }
   const expected = CARS * LAPS;
   const deadline = performance.now() + 30_000;
-  while (latencies.length < expected && performance.now() < deadline) await sleep(100);
+  while (heard() < expected && performance.now() < deadline) await sleep(100);
   const busyMs = performance.now() - wall0;
   const usedMicros = (await cpu()) - cpu0;
   for (const stream of streams) stream.abort();
@@ -274,17 +284,23 @@ async function measure(dialect: DialectName) {
   await new Promise((resolve) => child.once('exit', resolve));
   await cleanup();
 
-  latencies.sort((a, b) => a - b);
+  const figures = (latencies: number[]) => {
+    latencies.sort((a, b) => a - b);
+    return {
+      p50Ms: Math.round(percentile(latencies, 50)),
+      p99Ms: Math.round(percentile(latencies, 99)),
+      maxMs: Math.round(latencies.at(-1) ?? 0),
+    };
+  };
   const cpuMsPer1000 = (usedMicros / 1000 / passings.length) * 1000;
   const idleMsPer1000 = ((idleCpu * busyMs) / 1000 / passings.length) * 1000;
   return {
     dialect,
     passings: passings.length,
-    laps: latencies.length,
+    laps: heard(),
     lapsExpected: expected,
-    p50Ms: Math.round(percentile(latencies, 50)),
-    p99Ms: Math.round(percentile(latencies, 99)),
-    maxMs: Math.round(latencies.at(-1) ?? 0),
+    sameInstance: figures(byInstance[0]),
+    otherInstance: figures(byInstance[1]),
     cpuMsPer1000Passings: Math.round(cpuMsPer1000),
     idleCpuMsSameStretchPer1000: Math.round(idleMsPer1000),
     seconds: Math.round(busyMs / 1000),
@@ -297,10 +313,13 @@ async function main(): Promise<void> {
   for (const dialect of DIALECTS) {
     const row = await measure(dialect);
     rows.push(row);
+    const { sameInstance: same, otherInstance: other } = row;
     console.log(
-      `${dialect.padEnd(9)} passing→phone p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, max ${row.maxMs} ms` +
-        ` (${row.laps}/${row.lapsExpected} laps); server CPU ${row.cpuMsPer1000Passings} ms per 1,000 passings` +
-        ` (idle with the streams open, same stretch: ${row.idleCpuMsSameStretchPer1000} ms)`,
+      `${dialect.padEnd(9)}passing→phone, phone on the decoder's instance: p50 ${same.p50Ms} ms, p99 ` +
+        `${same.p99Ms} ms, max ${same.maxMs} ms; on another instance: p50 ${other.p50Ms} ms, p99 ` +
+        `${other.p99Ms} ms, max ${other.maxMs} ms (${row.laps}/${row.lapsExpected} laps)\n${''.padEnd(9)}` +
+        `CPU of both instances ${row.cpuMsPer1000Passings} ms per 1,000 passings (idle with the ` +
+        `streams open, same stretch: ${row.idleCpuMsSameStretchPer1000} ms)`,
     );
   }
   mkdirSync('bench/results', { recursive: true });

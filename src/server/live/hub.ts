@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import { sessionLaps } from './closing';
 import { closedEvent, type LiveEvent, lapEvent, type SessionRef } from './lap-events';
+import { onLapRecorded } from './signal';
 
 /** A phone's live stream, as the hub sees it. */
 export interface HubListener {
@@ -45,6 +46,9 @@ export class LiveHub {
   private timer: NodeJS.Timeout | undefined;
   private ticks = 0;
   private busy = false;
+  /** A lap was recorded while a tick ran: read again as soon as it ends. */
+  private again = false;
+  private unsignal: (() => void) | null = null;
   private readonly tickMs: number;
   private readonly closedEvery: number;
   private readonly gapWaitMs: number;
@@ -91,6 +95,10 @@ export class LiveHub {
       .executeTakeFirst();
     this.cursor = Number(row?.top ?? 0);
     this.starting = null;
+    this.unsignal = onLapRecorded(this.db, () => {
+      if (this.busy) this.again = true;
+      else this.run();
+    });
     this.schedule();
   }
 
@@ -107,6 +115,9 @@ export class LiveHub {
   }
 
   private reset(): void {
+    this.unsignal?.();
+    this.unsignal = null;
+    this.again = false;
     this.cursor = null;
     this.sessions.clear();
     this.gaps.clear();
@@ -115,11 +126,19 @@ export class LiveHub {
 
   private schedule(): void {
     if (this.timer || this.listeners.size === 0) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.tick().finally(() => this.schedule());
-    }, this.tickMs);
+    this.timer = setTimeout(() => this.run(), this.tickMs);
     this.timer.unref();
+  }
+
+  /** A tick now, then the next at the usual interval (or at once, if a lap came in meanwhile). */
+  private run(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    void this.tick().finally(() => {
+      if (!this.again || this.cursor === null) return this.schedule();
+      this.again = false;
+      this.run();
+    });
   }
 
   /** One read of new passings (and, every few ticks, of closings); public for the bench and tests. */

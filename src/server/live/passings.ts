@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { ownerTransaction } from '../db/transaction';
 import { notifyClosed } from './closing';
 import { appendLap, carForTransponder, createLiveRun } from './live-runs';
+import { lapRecorded } from './signal';
 
 type Trx = Transaction<Database>;
 
@@ -89,6 +90,7 @@ export async function recordPassing(
       closed.length = 0; // a retried transaction starts over
       return record(trx, deps, decoder, owner, { ...passing, transponder }, closed);
     });
+    if (outcome === 'lap') lapRecorded(deps.db);
     for (const sessionId of closed) await notifyClosed(deps, sessionId);
     return outcome;
   } catch (error) {
