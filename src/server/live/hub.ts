@@ -160,25 +160,28 @@ export class LiveHub {
     const now = Date.now();
     for (const [id, since] of this.gaps) if (now - since > this.gapWaitMs) this.gaps.delete(id);
     const gapIds = [...this.gaps.keys()];
-    const rows = await this.db
-      .selectFrom('livePassings')
-      .innerJoin('liveSessions', 'liveSessions.id', 'livePassings.sessionId')
-      .select([
-        'livePassings.id',
-        'livePassings.sessionId',
-        'livePassings.userId',
-        'livePassings.decoderId',
-        'livePassings.transponder',
-        'livePassings.lapMs',
-        'livePassings.at',
-        'liveSessions.runId',
-      ])
-      .where((eb) =>
-        gapIds.length
-          ? eb.or([eb('livePassings.id', '>', from), eb('livePassings.id', 'in', gapIds)])
-          : eb('livePassings.id', '>', from),
-      )
-      .orderBy('livePassings.id')
+    const passings = () =>
+      this.db
+        .selectFrom('livePassings')
+        .innerJoin('liveSessions', 'liveSessions.id', 'livePassings.sessionId')
+        .select([
+          // Named outright: SQLite orders a UNION only by a result column's name.
+          'livePassings.id as id',
+          'livePassings.sessionId',
+          'livePassings.userId',
+          'livePassings.decoderId',
+          'livePassings.transponder',
+          'livePassings.lapMs',
+          'livePassings.at',
+          'liveSessions.runId',
+        ]);
+    const past = passings().where('livePassings.id', '>', from);
+    // Still one statement with gaps to look for: a UNION ALL, because `id > ? OR id IN (…)` makes
+    // SQLite scan the whole table where each half alone is a primary-key look-up.
+    const rows = await (gapIds.length
+      ? past.unionAll(passings().where('livePassings.id', 'in', gapIds)).orderBy('id')
+      : past.orderBy('livePassings.id')
+    )
       .limit(1000)
       .execute();
     let top = from;
