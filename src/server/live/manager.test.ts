@@ -129,4 +129,29 @@ describe.each(DIALECTS)('decoder manager (%s)', (dialect) => {
     await other.tick();
     expect(other.held()).toEqual([decoderId]);
   });
+
+  it('shows why a decoder could not be connected, and tries again next round', async () => {
+    t = await createTestApp(dialect);
+    const a = liveDeps(t.app, 'instance-a');
+    const { decoderId } = await clubWithDecoder(t.app);
+    let tries = 0;
+    const manager = startDecoders(
+      a.deps,
+      () => {
+        tries += 1;
+        if (tries === 1) throw new Error('That address is on a private network');
+      },
+      { timer: false },
+    );
+    managers.push(manager);
+    await manager.tick();
+    const row = await t.app.db
+      .selectFrom('decoders')
+      .select('lastError')
+      .where('id', '=', decoderId)
+      .executeTakeFirstOrThrow();
+    expect(row.lastError).toBe('That address is on a private network');
+    await manager.tick();
+    expect(tries).toBe(2);
+  });
 });

@@ -27,6 +27,8 @@ interface Held {
   seenAt: number | null;
   error: string | null;
   written: string;
+  /** connect threw (an address the policy refuses, say): tried again next round. */
+  failed: boolean;
 }
 
 const leaseName = (id: number) => `decoder:${id}`;
@@ -64,6 +66,7 @@ export function startDecoders(
       seenAt: null,
       error: null,
       written: '',
+      failed: false,
     };
     links.set(decoder.id, held);
     const onPassing = (passing: Passing) => {
@@ -89,6 +92,7 @@ export function startDecoders(
         signal: held.abort.signal,
       });
     } catch (error) {
+      held.failed = true;
       held.error = error instanceof Error ? error.message : 'The decoder could not be reached';
     }
   };
@@ -112,7 +116,7 @@ export function startDecoders(
       wanted.add(decoder.id);
       const key = `${decoder.protocol}|${decoder.host}|${decoder.port}`;
       const place = await decoderPlace(deps.db, decoder.id);
-      if (link && link.key === key) {
+      if (link && link.key === key && !link.failed) {
         link.place = place; // a new shortest lap or closing gap applies from the next passing
         continue;
       }
