@@ -1,15 +1,16 @@
 /**
  * `npm run bench:decoder`: live laps from a club decoder (issue 30), 40 cars on track.
  *
- * The server runs in a child process (so its CPU is its own): the built app listening on a port,
- * one club, one decoder held by the decoder manager through a fake feed, 40 racers with a car and a
- * transponder each. This process plays the decoder (each passing sent to the child over IPC, which
+ * The server runs in a child process (bench/decoder-latency-server.ts, so its CPU is its own): two
+ * app instances on one database, listening on ports, one club, one decoder held by the first
+ * instance's decoder manager through a fake feed, 40 racers with a car and a transponder each. This process plays the decoder (each passing sent to the child over IPC, which
  * hands it to the manager as the decoder client would) and the 40 phones (one SSE stream each,
  * read with fetch). Laps around 16 s, replayed DECODER_SPEED times faster than real (default 10:
  * 25 passings a second, ten times a real 40-car practice).
  *
  * - passing → phone: from the passing leaving the "decoder" to its lap event read by that racer's
- *   stream, p50 / p99 / max over every lap;
+ *   stream, p50 / p99 / max over every lap, for phones on the decoder's instance (even cars) and on
+ *   the other (odd cars);
  * - server CPU per 1,000 passings: the child's process.cpuUsage (user + system) over the measured
  *   laps, and the same for an idle stretch of as long with the 40 streams open (the hub's polling).
  * SQLite, and PostgreSQL when TEST_DATABASE_URL is set. Writes bench/results/decoder-latency.json.
@@ -20,14 +21,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DialectName } from '../src/server/db/dialect';
+import type { FromServer, ToServer } from './decoder-latency-server';
 
 const CARS = Number(process.env.DECODER_CARS ?? 40);
 const LAPS = Number(process.env.DECODER_LAPS ?? 25);
 const SPEED = Number(process.env.DECODER_SPEED ?? 10);
 const T0 = Date.UTC(2026, 10, 29, 10, 0, 0);
 const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-
-import type { FromServer, ToServer } from './decoder-latency-server';
 
 /** One racer's phone: its stream's lap events, each noted with when it was read. */
 async function phone(base: string, cookie: string, onLap: (at: number) => void): Promise<AbortController> {
