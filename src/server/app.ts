@@ -24,6 +24,7 @@ import { escSetupRoutes } from './routes/esc-setups';
 import { fileRoutes } from './routes/files';
 import { followRoutes } from './routes/follows';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
 import { maintenanceRoutes } from './routes/maintenance';
 import { noticeRoutes } from './routes/notices';
 import { profileRoutes } from './routes/profile';
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(followRoutes);
   await app.register(noticeRoutes);
   await app.register(pushRoutes);
+  await app.register(liveRoutes);
   await registerClient(app, config.clientDir);
   return app;
 }

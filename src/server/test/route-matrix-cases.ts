@@ -4,6 +4,7 @@ import { ARRIVAL_CASES } from './route-matrix-arrivals';
 import { DATA_TRANSFER_CASES } from './route-matrix-data-transfer';
 import { anyone, get, racer, to } from './route-matrix-helpers';
 import { COMPARE_CASES, HISTORY_CASES } from './route-matrix-history';
+import { LIVE_CASES } from './route-matrix-live';
 import { MAINTENANCE_CASES } from './route-matrix-maintenance';
 import { RUN_CASES } from './route-matrix-runs';
 import { SHARE_LINK_CASES } from './route-matrix-share';
@@ -221,6 +222,7 @@ export const MATRIX: MatrixCase[] = [
   ...TYRE_SET_CASES,
   ...DATA_TRANSFER_CASES,
   ...ARRIVAL_CASES,
+  ...LIVE_CASES,
 
   // The dashboard's race-day overview: whose runs is the session's; another racer sees only theirs.
   racer('GET /api/runs/overview', () => get('/api/runs/overview'), 200, {
