@@ -50,9 +50,9 @@ describe('reading a published page', () => {
     const ten = at('printout', url, 10);
     if (three.kind !== 'races' || ten.kind !== 'races') throw new Error('not races');
     expect(three.races.map((r) => r.name)).toEqual([
-      'Rookie B Main (3)',
-      'Sportsman 4x4 ShortCourse A Main (3)',
-      '4x4 Short Course Open A Main (3)',
+      'Rookie B Main',
+      'Sportsman 4x4 ShortCourse A Main',
+      '4x4 Short Course Open A Main',
     ]);
     expect(ten.races).toHaveLength(10);
     expect(ten.races.slice(0, 3).map((r) => r.raceKey)).toEqual(three.races.map((r) => r.raceKey));

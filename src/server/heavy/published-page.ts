@@ -43,7 +43,7 @@ function racesOf(result: ParsedResult, url: string): PublishedRace[] {
   const { unread: _unread, ...meta } = result;
   return result.races.map((race) => ({
     raceKey: id ?? hashKey(url, race.name, race.round),
-    name: race.round ? `${race.name} (${race.round})` : race.name,
+    name: race.name,
     result: { ...meta, races: [race] },
   }));
 }
