@@ -76,7 +76,11 @@ function printoutCuts(text: string): string[] {
   return starts.map((_, i) => text.slice(0, starts[i + 1] ?? text.length));
 }
 
-export function buildFeeds(samplesDir = DEFAULT_SAMPLES_DIR): Record<FeedName, Feed> {
+/**
+ * `listAhead`: the LiveRC event page lists the next race before its page is up (a 404 until it is
+ * published), as a results page being written can.
+ */
+export function buildFeeds(samplesDir = DEFAULT_SAMPLES_DIR, listAhead = false): Record<FeedName, Feed> {
   const read = (file: string) => new Uint8Array(readFileSync(`${samplesDir}${file}`));
   const liverc = LIVERC_RACES.map((r) => ({ ...r, body: read(r.file) }));
   const myrcm = MYRCM_REPORTS.map((r) => ({ ...r, body: read(r.file) }));
@@ -94,7 +98,7 @@ export function buildFeeds(samplesDir = DEFAULT_SAMPLES_DIR): Record<FeedName, F
         const id = Number(url.searchParams.get('id'));
         if (url.searchParams.get('p') === 'view_event' && id === LIVERC_EVENT) {
           const rows = liverc
-            .slice(0, published)
+            .slice(0, published + (listAhead ? 1 : 0))
             .map(
               (r) =>
                 `<tr><td><a href="/liverc/results/?p=view_race_result&amp;id=${r.id}">${r.name}</a></td></tr>`,

@@ -19,6 +19,8 @@ export interface FixtureOptions {
   port?: number;
   host?: string;
   samplesDir?: string;
+  /** The LiveRC event page lists the next race before its page is up (see fixture-pages.ts). */
+  listAhead?: boolean;
 }
 
 export interface RequestCount {
@@ -44,7 +46,7 @@ export interface FixtureServer {
 const httpDate = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toUTCString();
 
 export async function startFixtureServer(opts: FixtureOptions = {}): Promise<FixtureServer> {
-  const feeds = buildFeeds(opts.samplesDir);
+  const feeds = buildFeeds(opts.samplesDir, opts.listAhead);
   const published = Object.fromEntries(FEEDS.map((f) => [f, 0])) as Record<FeedName, number>;
   const changedAt = Object.fromEntries(FEEDS.map((f) => [f, Date.now()])) as Record<FeedName, number>;
   const counts = new Map<string, RequestCount>();
