@@ -39,13 +39,30 @@ export async function pollSourceOnce(
   const { db, config } = deps;
   const take = () => holdLease(db, leaseName(sourceId), config.instanceId, config.leaseMs, deps.now());
   if (!(await take())) return { outcome: 'busy' };
-  // Read under the lease: an instance that polled it a moment ago has moved its next fetch on.
-  const source = await sourceById(db, sourceId);
-  if (!source || source.stoppedAt !== null || source.nextFetchAt > deps.now()) return { outcome: 'not-due' };
   const renew = async () => {
     if (!(await take())) throw new LeaseLost();
   };
+  try {
+    // Read under the lease: an instance that polled it a moment ago has moved its next fetch on.
+    const source = await sourceById(db, sourceId);
+    if (!source || source.stoppedAt !== null || source.nextFetchAt > deps.now())
+      return { outcome: 'not-due' };
+    return await pollHeld(deps, source, renew, onRace);
+  } finally {
+    // Given back at once: the source's next fetch time, not the lease, keeps it to one fetch per
+    // interval, and an instance that dies between polls leaves nothing for the others to wait out.
+    await releaseLease(db, leaseName(sourceId), config.instanceId).catch(() => {});
+  }
+}
 
+async function pollHeld(
+  deps: BackgroundDeps,
+  source: ResultSource,
+  renew: () => Promise<void>,
+  onRace: OnRace,
+): Promise<PollOutcome> {
+  const { db, config } = deps;
+  const sourceId = source.id;
   let outcome: PollOutcome;
   try {
     const read = await readSource(deps, source, renew);
@@ -81,7 +98,7 @@ export async function pollSourceOnce(
     await updateSource(db, sourceId, failedSchedule(source, deps.now(), config.pollMs, message));
     outcome = { outcome: 'failed', error: message };
   }
-  await matchLeftovers(deps, sourceId, onRace);
+  await matchLeftovers(deps, sourceId, onRace, renew);
   return outcome;
 }
 
@@ -107,8 +124,21 @@ function failedSchedule(source: ResultSource, now: number, pollMs: number, messa
 }
 
 /** New races, and those left unmatched by an instance that died: each handed to the matching. */
-async function matchLeftovers(deps: BackgroundDeps, sourceId: number, onRace: OnRace): Promise<void> {
+async function matchLeftovers(
+  deps: BackgroundDeps,
+  sourceId: number,
+  onRace: OnRace,
+  renew: () => Promise<void>,
+): Promise<void> {
   for (const raceId of await unmatchedRaceIds(deps.db, sourceId)) {
+    // Lost meanwhile (a long matching): the instance holding it now hands the rest over.
+    if (
+      !(await renew().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     try {
       await onRace(raceId);
     } catch (error) {
