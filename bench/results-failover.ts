@@ -17,12 +17,26 @@ import { privatePgSchema, registerRacer } from '../src/server/test/harness';
 const POLL_MS = 5_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Every poll an instance reported (results-instance.ts), as it finished. */
+interface Poll {
+  instance: string;
+  sourceId: number;
+  outcome: string;
+  at: number;
+}
+const polls: Poll[] = [];
+
 function startInstance(url: string, schema: string, id: string, fetchMs: number) {
   const child: ChildProcess = fork(
     path.join(import.meta.dirname, 'results-instance.ts'),
     [url, schema, id, String(POLL_MS), String(fetchMs)],
     { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
+  child.on('message', (m) => {
+    if (typeof m !== 'object' || m === null) return;
+    polls.push({ instance: id, ...(m as Omit<Poll, 'instance'>) });
+    if (process.env.BENCH_DEBUG) console.log(`    ${new Date().toISOString()} ${id}: ${JSON.stringify(m)}`);
+  });
   child.on('exit', (code, signal) => {
     if (signal !== 'SIGKILL') console.log(`  ${id} ended on its own (${code ?? signal})`);
   });
@@ -39,13 +53,17 @@ async function holderOf(db: Db, sourceId: number): Promise<string | null> {
   return row?.holder ?? null;
 }
 
-async function lastFetched(db: Db, sourceId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('resultSources')
-    .select(['lastFetchedAt'])
-    .where('id', '=', sourceId)
-    .executeTakeFirstOrThrow();
-  return row.lastFetchedAt;
+/** The first poll of a source that fetched it, finished after `after`, by another than `except`. */
+function pollAfter(sourceId: number, after: number, except?: string): Promise<Poll | null> {
+  const fetched = new Set(['changed', 'unchanged', 'failed']);
+  return waitFor(
+    async () =>
+      polls.find(
+        (p) => p.sourceId === sourceId && p.at > after && p.instance !== except && fetched.has(p.outcome),
+      ) ?? null,
+    (p) => p !== null,
+    60_000,
+  );
 }
 
 async function waitFor<T>(
@@ -107,27 +125,17 @@ export async function failover(pgUrl: string): Promise<void> {
     await start(15_000);
     console.log(`\nFail-over (postgres, two instances, poll interval ${POLL_MS} ms, lease 20 s)`);
     for (let round = 1; round <= 3; round++) {
-      const before = await lastFetched(db, event);
-      const polled = await waitFor(
-        () => lastFetched(db, event),
-        (v) => v !== before,
-        POLL_MS * 4,
-      );
-      const victim = kill(await holderOf(db, event));
+      const polled = await pollAfter(event, Date.now());
+      const victim = kill(polled?.instance ?? null);
       const killedAt = Date.now();
       const { nextFetchAt } = await db
         .selectFrom('resultSources')
         .select('nextFetchAt')
         .where('id', '=', event)
         .executeTakeFirstOrThrow();
-      const next = await waitFor(
-        () => lastFetched(db, event),
-        (v) => v !== polled,
-        60_000,
-      );
-      const holder = await holderOf(db, event);
+      const next = await pollAfter(event, killedAt, victim?.id);
       console.log(
-        `  killed ${victim?.id} after its poll: ${holder} polled ${next === null ? 'never (60 s)' : `${Date.now() - killedAt} ms later, ${Date.now() - nextFetchAt} ms after it was due`}`,
+        `  killed ${victim?.id} right after its poll: ${next === null ? 'no other poll within 60 s' : `${next.instance} polled ${next.at - killedAt} ms later, ${next.at - nextFetchAt} ms after the source was due`}`,
       );
       await start(15_000);
     }

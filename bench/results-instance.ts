@@ -20,7 +20,10 @@ const arrivals = {
   fetchTimeoutMs: Number(fetchMs),
   instanceId,
 };
-const app = await buildApp(database.db, defaultConfig({ logLevel: 'silent', arrivals }));
+const app = await buildApp(
+  database.db,
+  defaultConfig({ logLevel: process.env.BENCH_DEBUG ? 'info' : 'silent', arrivals }),
+);
 const deps = {
   db: database.db,
   heavy: app.heavy,
@@ -29,7 +32,11 @@ const deps = {
   notifier: { notify: async () => {} },
   now: () => Date.now(),
 };
-startResultPolling(deps, async (id) => {
+const matched = async (id: number) => {
   await database.db.updateTable('sourceRaces').set({ matchedAt: Date.now() }).where('id', '=', id).execute();
-});
+};
+// Each poll this instance made, told to the benchmark the moment it is done (lease given back).
+startResultPolling(deps, matched, (sourceId, { outcome }) =>
+  process.send?.({ sourceId, outcome, at: Date.now() }),
+);
 process.send?.('polling');

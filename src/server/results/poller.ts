@@ -15,6 +15,8 @@ export { restartSource } from './source-store';
  */
 
 export type OnRace = (sourceRaceId: number) => Promise<void>;
+/** Hears each poll's outcome (the fail-over benchmark, logs); it must not throw. */
+export type OnPolled = (sourceId: number, outcome: PollOutcome) => void;
 
 export type PollOutcome =
   /** Another instance holds the source's lease. */
@@ -156,12 +158,14 @@ export async function pollDueSources(
   deps: BackgroundDeps,
   onRace: OnRace,
   inFlight: Map<number, Promise<unknown>> = new Map(),
+  onPolled?: OnPolled,
 ): Promise<void> {
   const free = CONCURRENT_SOURCES - inFlight.size;
   if (free <= 0) return;
   const due = await dueSourceIds(deps.db, deps.now(), CONCURRENT_SOURCES * 4);
   for (const id of due.filter((d) => !inFlight.has(d)).slice(0, free)) {
     const poll = pollSourceOnce(deps, id, onRace)
+      .then((outcome) => onPolled?.(id, outcome))
       .catch((error) => deps.log.error({ err: error, sourceId: id }, 'polling a followed source failed'))
       .finally(() => inFlight.delete(id));
     inFlight.set(id, poll);
@@ -169,7 +173,7 @@ export async function pollDueSources(
 }
 
 /** The app's background poller: a turn every quarter interval (0.25 to 5 s), its leases given up at stop. */
-export function startResultPolling(deps: BackgroundDeps, onRace: OnRace): Background {
+export function startResultPolling(deps: BackgroundDeps, onRace: OnRace, onPolled?: OnPolled): Background {
   const inFlight = new Map<number, Promise<unknown>>();
   const polled = new Set<number>();
   const tickMs = Math.min(5_000, Math.max(250, Math.round(deps.config.pollMs / 4)));
@@ -180,7 +184,7 @@ export function startResultPolling(deps: BackgroundDeps, onRace: OnRace): Backgr
   const next = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      turn = pollDueSources(deps, onRace, inFlight)
+      turn = pollDueSources(deps, onRace, inFlight, onPolled)
         .then(() => {
           for (const id of inFlight.keys()) polled.add(id);
         })

@@ -15,8 +15,9 @@ function lastWait(source: ResultSource, pollMs: number): number {
   return source.lastFetchedAt === null ? pollMs : source.nextFetchAt - source.lastFetchedAt;
 }
 
+/** Whole milliseconds: the columns are integers (PostgreSQL refuses 7500.5 for a bigint). */
 export function backedOff(source: ResultSource, pollMs: number): number {
-  return Math.min(Math.max(lastWait(source, pollMs) * BACKOFF, pollMs), pollMs * MAX_BACKOFF);
+  return Math.round(Math.min(Math.max(lastWait(source, pollMs) * BACKOFF, pollMs), pollMs * MAX_BACKOFF));
 }
 
 /** The moment of its last change, or of its creation (or restart) when it never changed. */
