@@ -19,8 +19,10 @@ const { values } = parseArgs({
 
 const port = Number(values.port);
 const every = values.every === undefined ? null : Number(values.every);
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${values.port}: a port from 0 to 65535`);
-if (every !== null && !(every > 0)) throw new Error(`--every ${values.every}: seconds between two races, more than 0`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  throw new Error(`--port ${values.port}: a port from 0 to 65535`);
+if (every !== null && !(every > 0))
+  throw new Error(`--every ${values.every}: seconds between two races, more than 0`);
 
 const fixture = await startFixtureServer({ port, host: values.host, listAhead: values['list-ahead'] });
 console.log(`Results fixture on ${fixture.origin}. Follow:`);
@@ -36,7 +38,9 @@ const timer =
     ? undefined
     : setInterval(() => {
         const done = fixture.publishNext();
-        console.log(`${new Date().toISOString()} ${done.length ? `published ${done.join('; ')}` : 'every race is out'}`);
+        console.log(
+          `${new Date().toISOString()} ${done.length ? `published ${done.join('; ')}` : 'every race is out'}`,
+        );
       }, every * 1000);
 
 const stop = async () => {
