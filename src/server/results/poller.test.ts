@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { type FixtureServer, startFixtureServer } from './fixture-server';
-import { pollDueSources, pollSourceOnce } from './poller';
+import { pollDueSources, pollSourceOnce, startResultPolling } from './poller';
 import {
   type Clock,
   followedSource,
@@ -159,5 +159,23 @@ describe.each(DIALECTS)('results poller (%s)', (dialect) => {
     expect(stopped.stoppedAt).toBe(clock.now);
     clock.now += POLL_MS * 100;
     expect(await pollSourceOnce(deps, id, match)).toEqual({ outcome: 'not-due' });
+  });
+
+  it('the background loop reads a published race by itself and holds no lease once stopped', async () => {
+    await setUp();
+    // Real time here: a short interval, and a generous limit on waiting (not a timed assertion).
+    const deps = { ...pollerDeps(t, clock, { pollMs: 1_000 }), now: () => Date.now() };
+    const match = recordingMatch(t, clock);
+    const id = await followedSource(t, fixture.entries.liverc, Date.now());
+    fixture.publishNext('liverc');
+    const poller = startResultPolling(deps, match);
+    try {
+      for (let waited = 0; match.calls.length === 0 && waited < 30_000; waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await poller.stop();
+    }
+    expect(await raceNames(t, id)).toEqual(['1/8 Electric Buggy A3-Main']);
+    expect(await t.app.db.selectFrom('leases').selectAll().execute()).toEqual([]);
   });
 });
