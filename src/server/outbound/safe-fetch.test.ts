@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OutboundRefused, type Resolver } from './address-policy';
@@ -176,5 +177,54 @@ describe('safe fetch', () => {
     });
     const gbk = new Uint8Array([0xd3, 0xcd, 0xd4, 0xbd]);
     expect(decodeBody(gbk, null)).toMatchObject({ ok: true, text: '油越' });
+  });
+});
+
+/** A self-signed certificate for results.test (openssl, EC P-256, valid 100 years): no CA trusts it. */
+const TLS = {
+  key: `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgsjDAM6ov1nK4rNtc
+U76G8JO2snlfKN6skmEAnKDjNGOhRANCAAQVRcK1H29rTFp+SDqonq9AM4ooV1Ni
+ME2CZ3pc7jn121b1bY32i/7sZB6iImruzvqgFX8QrJ2DCd5UlCmUNgjy
+-----END PRIVATE KEY-----`,
+  cert: `-----BEGIN CERTIFICATE-----
+MIIBnjCCAUSgAwIBAgIUfRSJDTytD3qLZab1BSBE0VpiPfkwCgYIKoZIzj0EAwIw
+FzEVMBMGA1UEAwwMcmVzdWx0cy50ZXN0MCAXDTI2MTEyOTExNDY0N1oYDzIxMjYx
+MTA1MTE0NjQ3WjAXMRUwEwYDVQQDDAxyZXN1bHRzLnRlc3QwWTATBgcqhkjOPQIB
+BggqhkjOPQMBBwNCAAQVRcK1H29rTFp+SDqonq9AM4ooV1NiME2CZ3pc7jn121b1
+bY32i/7sZB6iImruzvqgFX8QrJ2DCd5UlCmUNgjyo2wwajAdBgNVHQ4EFgQU29A5
+3osdYLIi4liKh22deLRzET0wHwYDVR0jBBgwFoAU29A53osdYLIi4liKh22deLRz
+ET0wDwYDVR0TAQH/BAUwAwEB/zAXBgNVHREEEDAOggxyZXN1bHRzLnRlc3QwCgYI
+KoZIzj0EAwIDSAAwRQIhAJ3yvk2HsZU2I3eo/NKYccpPtLRGEbO/vFCmpAwA6jWb
+AiBfJIRCQV8EqX+ll+xWcDffmh6KVp9HS5KO0WdZNSR0gw==
+-----END CERTIFICATE-----`,
+};
+
+describe('safe fetch over https', () => {
+  it('connects to the checked address with the name as TLS server name, and refuses a certificate it cannot check', async () => {
+    const names: string[] = [];
+    const tlsServer = https.createServer(
+      {
+        ...TLS,
+        SNICallback: (name, done) => {
+          names.push(name);
+          done(null);
+        },
+      },
+      (_req, res) => res.end('ok'),
+    );
+    tlsServer.listen(0, '127.0.0.1');
+    await once(tlsServer, 'listening');
+    try {
+      const { port } = tlsServer.address() as AddressInfo;
+      const resolve = dns({ 'results.test': [['127.0.0.1']] });
+      await expect(
+        safeFetch(`https://results.test:${port}/`, { ...LIMITS, allowHosts: ['results.test'], resolve }),
+      ).rejects.toThrow(/results\.test:\d+'s secure connection could not be checked/);
+      expect(names).toEqual(['results.test']);
+    } finally {
+      tlsServer.closeAllConnections();
+      tlsServer.close();
+    }
   });
 });
