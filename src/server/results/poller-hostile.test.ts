@@ -141,4 +141,17 @@ describe.each(DIALECTS)('results poller, hostile and broken sources (%s)', (dial
     expect(await raceNames(t, id)).toEqual(['1/8 Electric Buggy A3-Main', '1/8 Nitro Buggy A-Main']);
     expect(fixture.requests('/liverc/results/?p=view_race_result&id=6304822').total).toBe(1);
   });
+
+  it('a failure on our side (the worker) backs the source off too, rather than fetching it every turn', async () => {
+    await setUp();
+    const broken = { readPublished: async () => Promise.reject(new Error('worker exited')) };
+    const deps = { ...pollerDeps(t, clock), heavy: broken as unknown as TestApp['app']['heavy'] };
+    const id = await followedSource(t, fixture.entries.printout, clock.now);
+    fixture.publishNext('printout');
+    expect(await pollSourceOnce(deps, id, recordingMatch(t, clock))).toEqual({
+      outcome: 'failed',
+      error: 'The page could not be read because of a problem on this server; it is tried again later.',
+    });
+    expect(await sourceRow(t, id)).toMatchObject({ failures: 1, nextFetchAt: clock.now + 1.5 * POLL_MS });
+  });
 });

@@ -95,8 +95,13 @@ async function pollHeld(
     }
   } catch (error) {
     if (error instanceof LeaseLost) return { outcome: 'busy' };
-    const message = error instanceof PageUnreadable ? error.message : failureMessage(error);
-    if (message === null) throw error;
+    let message = error instanceof PageUnreadable ? error.message : failureMessage(error);
+    if (message === null) {
+      // Our fault, not the page's (a worker or the database): logged, and the source backs off all
+      // the same rather than being fetched again at every turn.
+      deps.log.error({ err: error, sourceId }, 'polling a followed source failed');
+      message = 'The page could not be read because of a problem on this server; it is tried again later.';
+    }
     await updateSource(db, sourceId, failedSchedule(source, deps.now(), config.pollMs, message));
     outcome = { outcome: 'failed', error: message };
   }
