@@ -3,6 +3,7 @@ import type { ApiErrorCode } from '../../shared/schemas/error';
 import type { ImportPreview } from '../../shared/schemas/run';
 import type { Importer } from '../../shared/timing/preview';
 import type { ReadExport } from '../data-transfer/read-export';
+import type { PublishedPage } from './published-page';
 import type { PickedRun, PickOutcome } from './timing-jobs';
 
 /** What the heavy pool's worker (worker.ts) is asked to do; the pool (pool.ts) sends these. */
@@ -10,7 +11,8 @@ export type HeavyTask =
   | { kind: 'readExport'; zip: Uint8Array; quotaBytes: number }
   | { kind: 'previewTiming'; text: string; me: Importer }
   | { kind: 'pickRun'; text: string; race: number; driver: number }
-  | { kind: 'pickRuns'; text: string; picks: Array<{ race: number; driver: number }> };
+  | { kind: 'pickRuns'; text: string; picks: Array<{ race: number; driver: number }> }
+  | { kind: 'readPublished'; bytes: Uint8Array; contentType: string | null; url: string };
 
 /** What each kind of task answers when it succeeds. */
 export interface HeavyResults {
@@ -18,6 +20,7 @@ export interface HeavyResults {
   previewTiming: ImportPreview;
   pickRun: PickedRun;
   pickRuns: PickOutcome[];
+  readPublished: PublishedPage;
 }
 
 /** A task as it travels: `started` hears from the worker the moment it begins, arming the time limit. */

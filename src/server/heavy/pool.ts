@@ -7,6 +7,7 @@ import type { HeavyConfig } from '../config';
 import type { ReadExport } from '../data-transfer/read-export';
 import { AppError } from '../errors';
 import type { HeavyAnswer, HeavyMessage, HeavyResults, HeavyTask } from './jobs';
+import type { PublishedPage } from './published-page';
 import type { PickedRun, PickOutcome } from './timing-jobs';
 
 /** How the pool is sized and what one job may take (AppConfig.heavy; env HEAVY_*). */
@@ -82,6 +83,12 @@ export class HeavyPool {
       picks: picks.map((p) => ({ race: p.race, driver: p.driver })),
     } as const;
     return this.run(task, gone);
+  }
+
+  /** A followed results page (issue 30): its races, or the links to its race pages. */
+  readPublished(bytes: Uint8Array, contentType: string | null, url: string): Promise<PublishedPage> {
+    const copy = new Uint8Array(bytes);
+    return this.run({ kind: 'readPublished', bytes: copy, contentType, url }, null, [copy.buffer]);
   }
 
   close(): Promise<void> {

@@ -2,6 +2,7 @@ import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { readExport } from '../data-transfer/read-export';
 import { AppError } from '../errors';
 import type { HeavyAnswer, HeavyMessage, HeavyResults, HeavyTask } from './jobs';
+import { readPublished } from './published-page';
 import { pickRun, pickRuns, previewTiming } from './timing-jobs';
 
 /**
@@ -38,6 +39,8 @@ function perform(task: HeavyTask): HeavyResults[HeavyTask['kind']] | Moved<unkno
       return pickRun(task.text, task.race, task.driver);
     case 'pickRuns':
       return pickRuns(task.text, task.picks);
+    case 'readPublished':
+      return readPublished(task.bytes, task.contentType, task.url);
   }
 }
 
