@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import { registerFairShare } from './heavy/fair-share';
 import { HeavyPool } from './heavy/pool';
+import { registerArrivals } from './plugins/arrivals';
 import { registerAuth } from './plugins/auth';
 import { registerAnswerCache } from './plugins/cached-answers';
 import { registerClient } from './plugins/client';
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(noticeRoutes);
   await app.register(pushRoutes);
   await app.register(liveRoutes);
+  registerArrivals(app);
   await registerClient(app, config.clientDir);
   return app;
 }

@@ -15,8 +15,14 @@ const ordinals = new Intl.PluralRules('en-GB', { type: 'ordinal' });
 const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 export const ordinal = (n: number) => `${n}${SUFFIX[ordinals.select(n)] ?? 'th'}`;
 
-/** The race as the racer calls it: "B Main" of "MODIFIED BUGGY B Main". */
-export const raceLabel = (run: Pick<Run, 'race'>, fallback: string) => run.race?.raceName || fallback;
+/**
+ * The race with its class, "MODIFIED BUGGY B Main": a racer in two classes has an A-Main in each,
+ * and a notice on a phone's lock screen has nothing else to tell them apart.
+ */
+export const raceLabelOf = (race: { className?: string | null; raceName?: string } | null | undefined) =>
+  [race?.className, race?.raceName].filter(Boolean).join(' ');
+
+export const raceLabel = (run: Pick<Run, 'race'>, fallback: string) => raceLabelOf(run.race) || fallback;
 
 export function arrivalTitle(run: Run, raceName: string): string {
   const { stats, official } = run;

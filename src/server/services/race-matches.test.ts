@@ -80,7 +80,7 @@ describe.each(DIALECTS)('matching followed races to racers (%s)', (dialect) => {
     expect(await noticesOf(t.database.db, racer.user.id)).toEqual([
       {
         kind: 'run_arrived',
-        title: 'B Main: 3 laps, best 19.650, 2nd',
+        title: 'MODIFIED BUGGY B Main: 3 laps, best 19.650, 2nd',
         body: 'The first run of this car',
         runId: run?.id,
         matchId: null,

@@ -10,7 +10,7 @@ import { ownerTransaction } from '../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { cluesOf, type FoundDriver, findDriver, type RacerClues, rememberName } from './arrival-drivers';
 import { type Follower, followersOf, onlyCarOf, placeOf, readRace } from './arrival-followers';
-import { arrivalNotice, confirmNotice } from './arrival-notices';
+import { arrivalNotice, confirmNotice, raceLabelOf } from './arrival-notices';
 import { type ArrivalRace, pickArrival, writeArrivalRun } from './arrival-runs';
 
 /**
@@ -85,7 +85,7 @@ async function matchFollower(
     throw error;
   });
   if (!written) return null;
-  const raceName = pick.identity.raceName || raceNameOf(race);
+  const raceName = raceLabelOf(pick.identity) || raceNameOf(race);
   if (!written.made) return confirmNotice(driver.name, raceName, written.id);
   // The same laps imported by hand before: the run is theirs already, nothing new to tell.
   if (!written.made.created) return null;
