@@ -18,7 +18,7 @@ const STATE_CLASSES: Record<SourceStatus['state'], string> = {
 export function shortAddress(url: string): string {
   try {
     const parsed = new URL(url);
-    return `${parsed.hostname.replace(/^www\./, '')}${parsed.pathname === '/' ? '' : parsed.pathname}${parsed.search}`;
+    return `${parsed.host.replace(/^www\./, '')}${parsed.pathname === '/' ? '' : parsed.pathname}${parsed.search}`;
   } catch {
     return url;
   }
