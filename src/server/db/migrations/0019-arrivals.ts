@@ -177,6 +177,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
+  await db.schema.createIndex('decoders_club_idx').on('decoders').column('club_id').execute();
 
   // A racer's car on track in front of a decoder: its run grows lap by lap until it closes.
   await withId('live_sessions')
@@ -192,6 +193,17 @@ export async function up(db: Db): Promise<void> {
     .createIndex('live_sessions_open_idx')
     .on('live_sessions')
     .columns(['decoder_id', 'transponder', 'closed_at'])
+    .execute();
+  // The racer's sessions (the live list, the stream's replay) and the closing sweep's open ones.
+  await db.schema
+    .createIndex('live_sessions_user_idx')
+    .on('live_sessions')
+    .columns(['user_id', 'closed_at'])
+    .execute();
+  await db.schema
+    .createIndex('live_sessions_closing_idx')
+    .on('live_sessions')
+    .columns(['closed_at', 'last_passing_at'])
     .execute();
 
   // Every passing kept in order: its id is the cursor an instance's live stream reads from.
