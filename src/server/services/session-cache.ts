@@ -124,10 +124,10 @@ export class SessionCache {
 
   /** Keeps what a read that took `ticket` found, unless a change it may not have seen came since. */
   keep(ticket: number, sid: string, found: KeptSession): void {
-    this.release();
     const userId = found.user.id;
-    if (ticket < this.#floor || (this.#droppedAt.get(userId) ?? -1) >= ticket) return;
-    if (!this.feed.current()) return;
+    const spoilt = ticket < this.#floor || (this.#droppedAt.get(userId) ?? -1) > ticket;
+    this.release(); // after the check: the last read out clears the record it checks
+    if (spoilt || !this.feed.current()) return;
     const now = this.clock();
     let racer = this.#racers.get(userId, now);
     if (!racer || racer.dataRevision !== found.dataRevision) {
