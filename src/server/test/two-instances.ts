@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { type AppConfig, defaultConfig } from '../config';
+import { type AppConfig, DEFAULT_RATE_LIMITS, defaultConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db';
 import { privatePgSchema } from './harness';
 
@@ -15,7 +15,11 @@ export interface Instance {
  */
 export async function createTwoInstances(overrides: Partial<AppConfig> = {}) {
   const { schema, drop } = await privatePgSchema();
-  const config = defaultConfig({ logLevel: 'silent', ...overrides });
+  const config = defaultConfig({
+    logLevel: 'silent',
+    rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIpPerMinute: 10_000, registerPerIpPerHour: 10_000 },
+    ...overrides,
+  });
   const open = async (): Promise<Instance> => {
     const database = await openDatabase({
       databaseUrl: process.env.TEST_DATABASE_URL as string,
