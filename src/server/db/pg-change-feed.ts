@@ -59,7 +59,12 @@ export class PgChangeFeed implements ChangeFeed {
       void this.#connect();
       this.#timer = setInterval(() => this.#tick(), BEAT_MS).unref();
     }
-    return () => this.#subscribers.delete(subscriber);
+    // The last one gone (the app closed) ends the listener: a script that closes its app but
+    // not the database is not kept alive by it.
+    return () => {
+      this.#subscribers.delete(subscriber);
+      if (this.#subscribers.size === 0) void this.close();
+    };
   }
 
   async close(): Promise<void> {
