@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { defaultConfig } from '../config';
+import { openDatabase } from '../db';
 import type { PgChangeFeed } from '../db/pg-change-feed';
 import { hashToken } from '../services/sessions';
 import { call, createTestApp, DIALECTS, registerRacer, sessionCookie, type TestApp } from '../test/harness';
@@ -72,6 +78,28 @@ describe.each(DIALECTS)('sessions kept in memory, one instance (%s)', (dialect) 
     expect(remove.statusCode).toBe(204);
     expect((await cars(t.app, again)).statusCode).toBe(401);
     expect((await cars(t.app, cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('sessions kept in memory over a SQLite file another connection writes', () => {
+  it('drops everything when another connection committed (pragma data_version)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rc-session-cache-'));
+    const sqliteFile = path.join(dir, 'rc-setup.db');
+    const mine = await openDatabase({ sqliteFile });
+    const other = await openDatabase({ sqliteFile });
+    const app = await buildApp(mine.db, defaultConfig({ logLevel: 'silent' }));
+    try {
+      const { cookie } = await registerRacer(app);
+      await kept(app, cookie);
+      const sid = hashToken(cookie.slice('rc_session='.length));
+      await other.db.deleteFrom('sessions').where('sid', '=', sid).execute();
+      expect((await cars(app, cookie)).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await mine.close();
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
