@@ -3,8 +3,10 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { attachChangeFeed, type ChangeFeed, sqliteChangeFeed } from './change-feed';
 import type { DialectName } from './dialect';
 import { migrateToLatest } from './migrate';
+import { PgChangeFeed } from './pg-change-feed';
 import type { Database } from './schema';
 import { type DatabaseLog, waitForDatabase } from './wait';
 
@@ -29,6 +31,8 @@ const SILENT: DatabaseLog = { info: () => {}, warn: () => {} };
 export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
+  /** Word of changes to sessions and racers' rows, for the session cache (db/change-feed.ts). */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 }
 
@@ -62,7 +66,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Dat
   });
 }
 
-function openSqlite(file: string): SqliteDialect {
+function openSqlite(file: string): { dialect: SqliteDialect; sqlite: SqliteDatabase.Database } {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
@@ -70,7 +74,7 @@ function openSqlite(file: string): SqliteDialect {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: withStatementCache(sqlite) });
+  return { dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), sqlite };
 }
 
 /**
@@ -97,6 +101,17 @@ function openPostgres(config: DatabaseConfig, url: string, log: DatabaseLog): Po
   return new PostgresDialect({ pool });
 }
 
+/** The change listener's own connection (db/pg-change-feed.ts), set up as the pool's are. */
+function listenerConfig(config: DatabaseConfig, url: string): pg.ClientConfig {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    fallback_application_name: 'rc-setup-assistant listener',
+    ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
+  };
+}
+
 /** host:port/database of a connection URL, without its credentials, for log lines. */
 function describeUrl(url: string): string {
   try {
@@ -110,7 +125,8 @@ function describeUrl(url: string): string {
 export async function openDatabase(config: DatabaseConfig, log = SILENT): Promise<DatabaseHandle> {
   const url = config.databaseUrl;
   const usePostgres = !!url && /^postgres(ql)?:\/\//.test(url);
-  const dialect = usePostgres ? openPostgres(config, url, log) : openSqlite(config.sqliteFile ?? ':memory:');
+  const sqlite = usePostgres ? undefined : openSqlite(config.sqliteFile ?? ':memory:');
+  const dialect = sqlite ? sqlite.dialect : openPostgres(config, url as string, log);
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   if (usePostgres) {
     await waitForDatabase(db, describeUrl(url), log, config.waitMs ?? 30_000).catch(async (error) => {
@@ -119,5 +135,14 @@ export async function openDatabase(config: DatabaseConfig, log = SILENT): Promis
     });
   }
   await migrateToLatest(db);
-  return { db, dialect: usePostgres ? 'postgres' : 'sqlite', close: () => db.destroy() };
+  // The PostgreSQL listener connects only once the app subscribes (scripts never open it).
+  const changes = sqlite
+    ? sqliteChangeFeed(sqlite.sqlite)
+    : new PgChangeFeed(listenerConfig(config, url as string), log);
+  attachChangeFeed(db, changes);
+  const close = async () => {
+    await changes.close();
+    await db.destroy();
+  };
+  return { db, dialect: usePostgres ? 'postgres' : 'sqlite', changes, close };
 }

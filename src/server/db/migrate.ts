@@ -26,6 +26,7 @@ import * as statementRevision from './migrations/0016-statement-revision';
 import * as raceDay from './migrations/0017-race-day';
 import * as setupInstalls from './migrations/0018-setup-installs';
 import * as arrivals from './migrations/0019-arrivals';
+import * as changeNotices from './migrations/0020-change-notices';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0017-race-day': raceDay,
   '0018-setup-installs': setupInstalls,
   '0019-arrivals': arrivals,
+  '0020-change-notices': changeNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

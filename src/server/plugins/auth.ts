@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors';
 import { type ActiveSession, findSession, SESSION_ABSOLUTE_MS } from '../services/sessions';
+import { registerSessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'rc_session';
 /**
@@ -60,16 +61,17 @@ export function declareScopeAuth(scope: FastifyInstance, auth: RouteAuth): void 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorate('routeAuth', []);
+  registerSessionCache(app);
 
   const readSession = async (request: FastifyRequest): Promise<void> => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.auth = (await findSession(app.db, token)) ?? null;
+    if (token) request.auth = (await findSession(app.db, token, app.sessionCache)) ?? null;
   };
   // A visitor on a racer route costs no parsing, validation or handler. The look-up is written out
   // rather than awaiting readSession: every signed-in list read runs this, one promise fewer.
   const requireRacer = async (request: FastifyRequest): Promise<void> => {
     const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await findSession(app.db, token) : undefined;
+    const session = token ? await findSession(app.db, token, app.sessionCache) : undefined;
     if (!session) throw unauthorized();
     request.auth = session;
   };

@@ -3,6 +3,7 @@ import { isoIn, nowIso } from '../clock';
 import type { Db } from '../db';
 import { type UserRow, userColumns } from '../db/mappers';
 import { type Param, preparedQuery } from '../db/prepared-query';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -52,17 +53,39 @@ const liveSession = preparedQuery((db, param: Param<{ sid: string; now: string }
     .where('sessions.absoluteExpiresAt', '>', param('now')),
 );
 
-/** The live session for a cookie token, sliding its idle expiry; undefined when none. */
-export async function findSession(db: Db, token: string): Promise<ActiveSession | undefined> {
+/**
+ * The live session for a cookie token, sliding its idle expiry; undefined when none. With a
+ * cache (services/session-cache.ts) a session and racer kept since the last change cost no
+ * statement.
+ */
+export async function findSession(
+  db: Db,
+  token: string,
+  cache?: SessionCache,
+): Promise<ActiveSession | undefined> {
   const sid = hashToken(token);
   const now = Date.now();
-  const [row] = await liveSession(db, { sid, now: new Date(now).toISOString() });
-  if (!row) return undefined;
-  const { sessionExpiresAt, sessionAbsoluteExpiresAt, dataRevision, ...user } = row;
+  let found = cache?.get(sid);
+  if (!found) {
+    const ticket = cache?.ticket();
+    let row: Awaited<ReturnType<typeof liveSession>>[number] | undefined;
+    try {
+      [row] = await liveSession(db, { sid, now: new Date(now).toISOString() });
+    } finally {
+      if (ticket !== undefined && !row) cache?.release();
+    }
+    if (!row) return undefined;
+    const { sessionExpiresAt, sessionAbsoluteExpiresAt, dataRevision, ...user } = row;
+    found = { expiresAt: sessionExpiresAt, absoluteExpiresAt: sessionAbsoluteExpiresAt, user, dataRevision };
+    if (ticket !== undefined) cache?.keep(ticket, sid, found);
+  }
+  const { expiresAt, absoluteExpiresAt, user, dataRevision } = found;
   const slid = now + SESSION_IDLE_MS;
-  if (slid - Date.parse(sessionExpiresAt) > SLIDE_AFTER_MS) {
-    const capped = new Date(Math.min(slid, Date.parse(sessionAbsoluteExpiresAt))).toISOString();
+  if (slid - Date.parse(expiresAt) > SLIDE_AFTER_MS) {
+    const capped = new Date(Math.min(slid, Date.parse(absoluteExpiresAt))).toISOString();
     await db.updateTable('sessions').set({ expiresAt: capped }).where('sid', '=', sid).execute();
+    // The triggers drop it too; at once here, so the next request reads the new expiry.
+    cache?.dropRacer(user.id);
   }
   return { sid, user, dataRevision };
 }
