@@ -1,5 +1,9 @@
 import type SqliteDatabase from 'better-sqlite3';
-import type { Db } from '.';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/** The app's database handle (index.ts's `Db`, spelled here: index.ts imports this file). */
+type Db = Kysely<Database>;
 
 /**
  * What an in-memory copy of sessions and racers' rows (services/session-cache.ts) needs from the
