@@ -1,23 +1,14 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type {
-  ChangePasswordInput,
-  DeleteAccountInput,
-  LoginInput,
-  MessageResponse,
-  RegisterInput,
-  ResetPasswordInput,
-  SecurityQuestionsResponse,
-  SecurityQuestionsUpdate,
-} from '../../../shared/schemas/auth';
-import type { ProfileUpdate, User } from '../../../shared/schemas/user';
+import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
+import type { User } from '../../../shared/schemas/user';
 import { apiRequest, getQueryFn, requestJson } from '../api';
-import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
 
 /**
- * The racer's account: the session (sign-in, sign-up, sign-out), password recovery and Settings' own
- * changes. This module is part of the signed-out entry (the app shell asks who is signed in), so it
- * imports types only from the shared schemas: zod must stay out of the entry.
+ * The racer's session: who is signed in, sign-in, sign-up and sign-out. This module is part of the
+ * signed-out entry (the app shell asks who is signed in), so it imports types only from the shared
+ * schemas: zod must stay out of the entry. What only password recovery and Settings send is in
+ * account-changes.ts, for the same reason.
  */
 
 /** The user lookup doubles as the auth state: null means signed out (a 401, SPEC §4). */
@@ -63,38 +54,3 @@ export const register = (input: RegisterInput) => requestJson<User>('POST', '/ap
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');
 }
-
-export const getSecurityQuestions = (email: string) =>
-  requestJson<SecurityQuestionsResponse>('POST', '/api/get-security-questions', { email });
-export const resetPassword = (input: ResetPasswordInput) =>
-  requestJson<MessageResponse>('POST', '/api/reset-password', input);
-
-/** Settings: nothing cached changes with the password. */
-export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await apiRequest('POST', '/api/change-password', input);
-}
-
-/** Settings: the caller then signs the racer out locally (setSessionUser with null). */
-export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
-  await apiRequest('DELETE', '/api/delete-account', input);
-}
-
-/** Settings: names and e-mail; the user lookup is fetched again, so every screen shows the new values. */
-export const profileUpdate: ResourceMutation<User, ProfileUpdate> = {
-  mutationFn: (input) => requestJson<User>('PATCH', '/api/profile', input),
-  invalidates: [QUERY_KEYS.user],
-};
-
-/** Settings: the two questions the racer chose (never the answers). */
-export const securityQuestionsQueryOptions = queryOptions<SecurityQuestionsResponse, Error>({
-  queryKey: QUERY_KEYS.securityQuestions,
-  queryFn: ({ signal }) =>
-    requestJson<SecurityQuestionsResponse>('GET', '/api/security-questions', undefined, { signal }),
-});
-
-export const securityQuestionsUpdate: ResourceMutation<void, SecurityQuestionsUpdate> = {
-  mutationFn: async (input) => {
-    await apiRequest('PUT', '/api/security-questions', input);
-  },
-  invalidates: [QUERY_KEYS.securityQuestions],
-};

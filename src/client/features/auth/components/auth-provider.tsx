@@ -5,7 +5,6 @@ import type { LoginInput, RegisterInput } from '../../../../shared/schemas/auth'
 import type { User } from '../../../../shared/schemas/user';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
-import { removeDraftsOf } from '../../../lib/local-drafts';
 import { login, logout, register, setSessionUser, userQueryOptions } from '../../../lib/resources/account';
 import { QUERY_KEYS } from '../../../lib/resources/query-keys';
 
@@ -82,9 +81,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: logout,
     onSuccess: () => {
-      // Unsaved setup drafts leave with the racer (a session that merely expired keeps them).
+      // Unsaved setup drafts leave with the racer (a session that merely expired keeps them), from the
+      // lazy chunk of the rest a sign-out clears: the signed-out entry does not carry them.
       const signedOut = queryClient.getQueryData<User | null>(QUERY_KEYS.user);
-      if (signedOut) removeDraftsOf(signedOut.id);
+      if (signedOut) void import('../../../lib/offline/clear').then((m) => m.removeDraftsOf(signedOut.id));
       clearSession();
       navigate('/auth');
     },
