@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/user';
 import { apiRequest, getQueryFn, requestJson } from '../api';
-import { QUERY_KEYS } from './query-keys';
+import { USER_KEY } from './user-key';
 
 /**
  * The racer's session: who is signed in, sign-in, sign-up and sign-out. This module is part of the
@@ -23,7 +23,7 @@ const fetchUser = getQueryFn<User | null>({ on401: 'returnNull' });
  * known to be signed out without asking, which spares every visitor a request and a 401.
  */
 export const userQueryOptions = queryOptions<User | null, Error>({
-  queryKey: QUERY_KEYS.user,
+  queryKey: USER_KEY,
   queryFn: async (context) => {
     if (!hasSignedInHint()) return null;
     const user = await fetchUser(context);
@@ -45,8 +45,8 @@ export const userQueryOptions = queryOptions<User | null, Error>({
  * observer sees the change (clear() would orphan it).
  */
 export function setSessionUser(client: QueryClient, user: User | null): void {
-  client.setQueryData(QUERY_KEYS.user, user);
-  client.removeQueries({ predicate: (q) => q.queryKey[0] !== QUERY_KEYS.user[0] });
+  client.setQueryData(USER_KEY, user);
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
 }
 
 export const login = (credentials: LoginInput) => requestJson<User>('POST', '/api/login', credentials);

@@ -6,7 +6,7 @@ import type { User } from '../../../../shared/schemas/user';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
 import { login, logout, register, setSessionUser, userQueryOptions } from '../../../lib/resources/account';
-import { QUERY_KEYS } from '../../../lib/resources/query-keys';
+import { USER_KEY } from '../../../lib/resources/user-key';
 
 export interface AuthContextValue {
   user: User | null;
@@ -56,9 +56,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (event.query.queryKey[0] === QUERY_KEYS.user[0]) return;
+      if (event.query.queryKey[0] === USER_KEY[0]) return;
       const error = event.action.error;
-      if (error instanceof ApiError && error.status === 401 && queryClient.getQueryData(QUERY_KEYS.user)) {
+      if (error instanceof ApiError && error.status === 401 && queryClient.getQueryData(USER_KEY)) {
         setUser(null);
       }
     });
@@ -83,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: () => {
       // Unsaved setup drafts leave with the racer (a session that merely expired keeps them), from the
       // lazy chunk of the rest a sign-out clears: the signed-out entry does not carry them.
-      const signedOut = queryClient.getQueryData<User | null>(QUERY_KEYS.user);
+      const signedOut = queryClient.getQueryData<User | null>(USER_KEY);
       if (signedOut) void import('../../../lib/offline/clear').then((m) => m.removeDraftsOf(signedOut.id));
       clearSession();
       navigate('/auth');
