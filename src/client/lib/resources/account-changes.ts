@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   ChangePasswordInput,
   DeleteAccountInput,
+  LoginInput,
   MessageResponse,
+  RegisterInput,
   ResetPasswordInput,
   SecurityQuestionsResponse,
   SecurityQuestionsUpdate,
@@ -13,9 +15,12 @@ import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
 
 /**
- * The account's changes beyond the session: password recovery (the sign-in page) and Settings. Apart
- * from account.ts, which is part of the signed-out entry, so that only those pages' chunks carry them.
+ * What the sign-in page (sign-in, sign-up, password recovery) and Settings send. Apart from
+ * account.ts, which is part of the signed-out entry, so that only those pages' chunks carry them.
  */
+
+export const login = (credentials: LoginInput) => requestJson<User>('POST', '/api/login', credentials);
+export const register = (input: RegisterInput) => requestJson<User>('POST', '/api/register', input);
 
 export const getSecurityQuestions = (email: string) =>
   requestJson<SecurityQuestionsResponse>('POST', '/api/get-security-questions', { email });

@@ -1,14 +1,13 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/user';
-import { apiRequest, getQueryFn, requestJson } from '../api';
+import { apiRequest, getQueryFn } from '../api';
 import { USER_KEY } from './user-key';
 
 /**
- * The racer's session: who is signed in, sign-in, sign-up and sign-out. This module is part of the
- * signed-out entry (the app shell asks who is signed in), so it imports types only from the shared
- * schemas: zod must stay out of the entry. What only password recovery and Settings send is in
- * account-changes.ts, for the same reason.
+ * The racer's session: who is signed in, and sign-out. This module is part of the signed-out entry
+ * (the app shell asks who is signed in), so it imports types only from the shared schemas: zod must
+ * stay out of the entry. What only the sign-in page and Settings send (sign-in, sign-up, password
+ * recovery, the account's changes) is in account-changes.ts, for the same reason.
  */
 
 /** The user lookup doubles as the auth state: null means signed out (a 401, SPEC §4). */
@@ -49,8 +48,6 @@ export function setSessionUser(client: QueryClient, user: User | null): void {
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
 }
 
-export const login = (credentials: LoginInput) => requestJson<User>('POST', '/api/login', credentials);
-export const register = (input: RegisterInput) => requestJson<User>('POST', '/api/register', input);
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');
 }

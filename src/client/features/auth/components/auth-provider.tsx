@@ -1,11 +1,10 @@
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
 import type { User } from '../../../../shared/schemas/user';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
-import { login, logout, register, setSessionUser, userQueryOptions } from '../../../lib/resources/account';
+import { logout, setSessionUser, userQueryOptions } from '../../../lib/resources/account';
 import { USER_KEY } from '../../../lib/resources/user-key';
 
 export interface AuthContextValue {
@@ -13,8 +12,11 @@ export interface AuthContextValue {
   /** True only until the first user lookup settles; guards show a spinner meanwhile. */
   isLoading: boolean;
   error: Error | null;
-  loginMutation: UseMutationResult<User, Error, LoginInput>;
-  registerMutation: UseMutationResult<User, Error, RegisterInput>;
+  /**
+   * A sign-in or sign-up succeeded: the racer is the user from now on. Those two requests live with
+   * their forms (login-form.tsx, register-form.tsx), in the /auth chunk rather than the entry.
+   */
+  signedIn: (user: User) => void;
   logoutMutation: UseMutationResult<void, Error, void>;
   /**
    * Signed out locally, on purpose (sign-out, account deleted): the user becomes null and every
@@ -64,20 +66,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [queryClient, setUser]);
 
-  const loginMutation = useMutation<User, Error, LoginInput>({ mutationFn: login, onSuccess: setUser });
-
-  const registerMutation = useMutation<User, Error, RegisterInput>({
-    mutationFn: register,
-    onSuccess: (user) => {
-      setUser(user);
-      toast({
-        title: 'Account created successfully!',
-        description: `Welcome, ${user.firstName || user.username}! You can now manage your RC fleet and setup sheets.`,
-      });
-      // No navigation here: /auth's guard sends the new racer home, or back to the page they came from.
-    },
-  });
-
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: logout,
     onSuccess: () => {
@@ -98,8 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: userQuery.data ?? null,
       isLoading: userQuery.isLoading,
       error: userQuery.error,
-      loginMutation,
-      registerMutation,
+      signedIn: setUser,
       logoutMutation,
       clearSession,
       signedOutOnPurpose,
@@ -108,8 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       userQuery.data,
       userQuery.isLoading,
       userQuery.error,
-      loginMutation,
-      registerMutation,
+      setUser,
       logoutMutation,
       clearSession,
       signedOutOnPurpose,
