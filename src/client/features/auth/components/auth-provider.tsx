@@ -1,4 +1,4 @@
-import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../../shared/schemas/user';
@@ -17,7 +17,8 @@ export interface AuthContextValue {
    * their forms (login-form.tsx, register-form.tsx), in the /auth chunk rather than the entry.
    */
   signedIn: (user: User) => void;
-  logoutMutation: UseMutationResult<void, Error, void>;
+  /** Signs out on the server, then locally (clearSession) and opens /auth; a failure says so in a toast. */
+  signOut: () => Promise<void>;
   /**
    * Signed out locally, on purpose (sign-out, account deleted): the user becomes null and every
    * other cached query is dropped.
@@ -66,20 +67,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [queryClient, setUser]);
 
-  const logoutMutation = useMutation<void, Error, void>({
-    mutationFn: logout,
-    onSuccess: () => {
-      // Unsaved setup drafts leave with the racer (a session that merely expired keeps them), from the
-      // lazy chunk of the rest a sign-out clears: the signed-out entry does not carry them.
-      const signedOut = queryClient.getQueryData<User | null>(USER_KEY);
-      if (signedOut) void import('../../../lib/offline/clear').then((m) => m.removeDraftsOf(signedOut.id));
-      clearSession();
-      navigate('/auth');
-    },
-    onError: (error) => {
-      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
-    },
-  });
+  // A plain request rather than a mutation: useMutation would be in the signed-out entry for it alone.
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch (error) {
+      toast({ title: 'Logout failed', description: (error as Error).message, variant: 'destructive' });
+      return;
+    }
+    // Unsaved setup drafts leave with the racer (a session that merely expired keeps them), from the
+    // lazy chunk of the rest a sign-out clears: the signed-out entry does not carry them.
+    const signedOut = queryClient.getQueryData<User | null>(USER_KEY);
+    if (signedOut) void import('../../../lib/offline/clear').then((m) => m.removeDraftsOf(signedOut.id));
+    clearSession();
+    navigate('/auth');
+  }, [queryClient, clearSession, navigate]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -87,7 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: userQuery.isLoading,
       error: userQuery.error,
       signedIn: setUser,
-      logoutMutation,
+      signOut,
       clearSession,
       signedOutOnPurpose,
     }),
@@ -96,7 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       userQuery.isLoading,
       userQuery.error,
       setUser,
-      logoutMutation,
+      signOut,
       clearSession,
       signedOutOnPurpose,
     ],
