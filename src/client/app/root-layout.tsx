@@ -9,9 +9,9 @@ import { loadOffline } from './load-offline';
 const OfflineBanner = lazy(() => loadOffline().then((m) => ({ default: m.OfflineBanner })));
 
 function Shell() {
-  const { user, isLoading, logoutMutation } = useAuth();
+  const { user, isLoading, signOut } = useAuth();
   return (
-    <AppShell user={user} authLoading={isLoading} onSignOut={() => logoutMutation.mutate()}>
+    <AppShell user={user} authLoading={isLoading} onSignOut={() => void signOut()}>
       {user && (
         <Suspense>
           <OfflineBanner />

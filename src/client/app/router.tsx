@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
+import { loadDashboard } from './load-dashboard';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
-          { path: 'dashboard', lazy: page(() => import('../routes/dashboard')) },
+          { path: 'dashboard', lazy: page(loadDashboard) },
           { path: 'fleet/*', lazy: page(() => import('../routes/fleet')) },
           { path: 'transponders', lazy: page(() => import('../routes/transponders')) },
           // With the printed sheets below it, loaded from its chunk (see routes/setup-sheets.tsx).

@@ -30,6 +30,7 @@ describe('serving the built client', () => {
         },
         '_dialog.js': { file: 'assets/dialog-1.js' },
         'routes/home.tsx': { file: 'assets/home-1.js' },
+        'routes/dashboard.tsx': { file: 'assets/dashboard-1.js', imports: ['_dialog.js'] },
       }),
     );
     writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -63,6 +64,21 @@ describe('serving the built client', () => {
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('href="/assets/home-1.js"');
     const unknown = (await t.app.inject({ method: 'GET', url: '/no/such/page' })).body;
     expect(unknown).not.toContain('modulepreload');
+  });
+
+  it('preloads the dashboard on / only for a browser that holds a session, the signed-out page light', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('href="/assets/home-1.js"');
+    expect(home.body).not.toContain('dashboard-1.js');
+    expect(home.headers.vary).toMatch(/cookie/i);
+    const signedIn = (await t.app.inject({ method: 'GET', url: '/', cookies: { rc_signed_in: '1' } })).body;
+    expect(signedIn).toContain('href="/assets/home-1.js"');
+    expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-1.js">');
+    expect(signedIn).toContain('href="/assets/dialog-1.js"');
+    expect(signedIn).not.toContain('shared-1.js');
+    // Elsewhere the hint changes nothing.
+    const fleet = (await t.app.inject({ method: 'GET', url: '/fleet', cookies: { rc_signed_in: '1' } })).body;
+    expect(fleet).not.toContain('dashboard-1.js');
   });
 
   it('sends fingerprinted assets pre-compressed and cached for good', async () => {

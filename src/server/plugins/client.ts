@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
+import { SIGNED_IN_HINT_COOKIE } from './auth';
 import { loadPageHtml } from './route-preloads';
 
 /**
@@ -38,9 +39,12 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/uploads/');
     if (!pages || !isPage) throw notFound();
+    // `/` preloads the dashboard for a browser that holds a session (route-preloads.ts).
+    const signedIn = request.cookies?.[SIGNED_IN_HINT_COOKIE] !== undefined;
+    if (pathname === '/') reply.header('vary', 'cookie');
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pages.forPath(pathname));
+      .send(pages.forPath(pathname, signedIn));
   });
 }

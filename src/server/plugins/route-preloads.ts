@@ -8,6 +8,9 @@ import path from 'node:path';
  *
  * Convention (no second route table): the first path segment names `routes/<segment>.tsx` in
  * the client, and `/` is `routes/home.tsx`. A segment without such a module gets no extra hints.
+ * `/` is the dashboard for a signed-in racer (routes/home.tsx loads it then): a browser that says so
+ * (the hint cookie beside the session) gets the dashboard's chunks too, so the signed-out page keeps
+ * only its own.
  */
 interface ManifestChunk {
   file: string;
@@ -24,8 +27,8 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 export interface PageHtml {
-  /** The HTML for a page path, with that route's preloads. */
-  forPath: (pathname: string) => string;
+  /** The HTML for a page path, with that route's preloads (for `/`, the dashboard's too when signed in). */
+  forPath: (pathname: string, signedIn?: boolean) => string;
 }
 
 export function loadPageHtml(clientDir: string): PageHtml {
@@ -36,11 +39,14 @@ export function loadPageHtml(clientDir: string): PageHtml {
   const inEntry = closure(manifest, 'index.html');
   const cache = new Map<string, string>();
 
-  const build = (segment: string): string => {
-    const key = `routes/${segment || 'home'}.tsx`;
-    if (!manifest[key]) return base;
-    const chunks = [...closure(manifest, key)]
-      .filter((k) => !inEntry.has(k))
+  const build = (segment: string, signedIn: boolean): string => {
+    const keys = [`routes/${segment || 'home'}.tsx`];
+    if (segment === '' && signedIn) keys.push('routes/dashboard.tsx');
+    if (!manifest[keys[0] as string]) return base;
+    const seen = new Set<string>();
+    for (const key of keys) closure(manifest, key, seen);
+    const chunks = [...seen]
+      .filter((k) => !inEntry.has(k) && manifest[k])
       .map((k) => manifest[k] as ManifestChunk);
     const links = [
       ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`),
@@ -52,14 +58,16 @@ export function loadPageHtml(clientDir: string): PageHtml {
   };
 
   return {
-    forPath(pathname) {
+    forPath(pathname, signedIn = false) {
       const segment = pathname.split('/')[1] ?? '';
       // Only names the client could have; anything else gets the plain page (and no cache growth).
       if (!/^[a-z-]{0,40}$/.test(segment)) return base;
-      let html = cache.get(segment);
+      const home = segment === '' && signedIn;
+      const cacheKey = home ? '/signed-in' : segment;
+      let html = cache.get(cacheKey);
       if (html === undefined) {
-        html = build(segment);
-        cache.set(segment, html);
+        html = build(segment, home);
+        cache.set(cacheKey, html);
       }
       return html;
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailSrc, uploadImageSources } from './upload-image';
+import { thumbnailSrc } from '../../../shared/upload-urls';
+import { uploadImageSources } from './upload-image';
 
 describe('uploadImageSources', () => {
   it('offers an upload as its 400 px thumbnail and its 1600 px copy, for the box it fills', () => {

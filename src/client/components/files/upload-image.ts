@@ -1,8 +1,5 @@
 import { UPLOAD_THUMB_MAX_PX, UPLOAD_WEB_MAX_PX } from '../../../shared/constants/limits';
-import { thumbnailUrl } from '../../../shared/upload-urls';
-
-/** Only our own uploads have a thumbnail beside them; any other address is shown as it is. */
-const isUpload = (url: string) => /^\/uploads\/[^/?#]+$/.test(url);
+import { isUpload, thumbnailUrl } from '../../../shared/upload-urls';
 
 export interface ImageSources {
   src: string;
@@ -24,6 +21,3 @@ export function uploadImageSources(url: string, sizes: string): ImageSources {
     sizes,
   };
 }
-
-/** An uploaded image in a box far smaller than the thumbnail (an avatar): the thumbnail alone. */
-export const thumbnailSrc = (url: string): string => (isUpload(url) ? thumbnailUrl(url) : url);

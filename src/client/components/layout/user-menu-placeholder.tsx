@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { User } from '../../../shared/schemas/user';
+import { thumbnailSrc } from '../../../shared/upload-urls';
 import { initials, menuLabel } from '../../../shared/user-display';
-import { thumbnailSrc } from '../files/upload-image';
 
 export const TRIGGER_CLASS =
   'inline-flex h-10 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium hover:bg-muted';

@@ -5,6 +5,10 @@ import { forgetPins } from './pins';
 import { setActiveRacer } from './saved-queries';
 import { indexedDbStorage, type KeyValueStorage } from './storage';
 
+// Sign-out's other clearing (the racer's drafts), re-exported so that it loads with this lazy chunk:
+// the auth feature that calls it is part of the signed-out entry.
+export { removeDraftsOf } from '../local-drafts';
+
 /** The service worker's cache of uploaded files the racer opened (src/client/sw.ts). */
 export const UPLOADS_CACHE = 'rc-uploads';
 

@@ -6,7 +6,8 @@ import type {
 } from '@tanstack/react-query';
 import type { RunSummary } from '../../../shared/schemas/run';
 import type { SetupKindName } from '../../../shared/setup-content';
-import { ApiError, type ListPage } from '../api';
+import { ApiError } from '../api';
+import type { ListPage } from '../api-pages';
 import { carsQuery } from '../resources/cars';
 import { escSetups } from '../resources/esc-setups';
 import { maintenanceQuery } from '../resources/maintenance';

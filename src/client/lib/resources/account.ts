@@ -1,23 +1,13 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type {
-  ChangePasswordInput,
-  DeleteAccountInput,
-  LoginInput,
-  MessageResponse,
-  RegisterInput,
-  ResetPasswordInput,
-  SecurityQuestionsResponse,
-  SecurityQuestionsUpdate,
-} from '../../../shared/schemas/auth';
-import type { ProfileUpdate, User } from '../../../shared/schemas/user';
-import { apiRequest, getQueryFn, requestJson } from '../api';
-import type { ResourceMutation } from './mutations';
-import { QUERY_KEYS } from './query-keys';
+import type { User } from '../../../shared/schemas/user';
+import { apiRequest, getQueryFn } from '../api';
+import { USER_KEY } from './user-key';
 
 /**
- * The racer's account: the session (sign-in, sign-up, sign-out), password recovery and Settings' own
- * changes. This module is part of the signed-out entry (the app shell asks who is signed in), so it
- * imports types only from the shared schemas: zod must stay out of the entry.
+ * The racer's session: who is signed in, and sign-out. This module is part of the signed-out entry
+ * (the app shell asks who is signed in), so it imports types only from the shared schemas: zod must
+ * stay out of the entry. What only the sign-in page and Settings send (sign-in, sign-up, password
+ * recovery, the account's changes) is in account-changes.ts, for the same reason.
  */
 
 /** The user lookup doubles as the auth state: null means signed out (a 401, SPEC §4). */
@@ -32,7 +22,7 @@ const fetchUser = getQueryFn<User | null>({ on401: 'returnNull' });
  * known to be signed out without asking, which spares every visitor a request and a 401.
  */
 export const userQueryOptions = queryOptions<User | null, Error>({
-  queryKey: QUERY_KEYS.user,
+  queryKey: USER_KEY,
   queryFn: async (context) => {
     if (!hasSignedInHint()) return null;
     const user = await fetchUser(context);
@@ -54,47 +44,10 @@ export const userQueryOptions = queryOptions<User | null, Error>({
  * observer sees the change (clear() would orphan it).
  */
 export function setSessionUser(client: QueryClient, user: User | null): void {
-  client.setQueryData(QUERY_KEYS.user, user);
-  client.removeQueries({ predicate: (q) => q.queryKey[0] !== QUERY_KEYS.user[0] });
+  client.setQueryData(USER_KEY, user);
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
 }
 
-export const login = (credentials: LoginInput) => requestJson<User>('POST', '/api/login', credentials);
-export const register = (input: RegisterInput) => requestJson<User>('POST', '/api/register', input);
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');
 }
-
-export const getSecurityQuestions = (email: string) =>
-  requestJson<SecurityQuestionsResponse>('POST', '/api/get-security-questions', { email });
-export const resetPassword = (input: ResetPasswordInput) =>
-  requestJson<MessageResponse>('POST', '/api/reset-password', input);
-
-/** Settings: nothing cached changes with the password. */
-export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await apiRequest('POST', '/api/change-password', input);
-}
-
-/** Settings: the caller then signs the racer out locally (setSessionUser with null). */
-export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
-  await apiRequest('DELETE', '/api/delete-account', input);
-}
-
-/** Settings: names and e-mail; the user lookup is fetched again, so every screen shows the new values. */
-export const profileUpdate: ResourceMutation<User, ProfileUpdate> = {
-  mutationFn: (input) => requestJson<User>('PATCH', '/api/profile', input),
-  invalidates: [QUERY_KEYS.user],
-};
-
-/** Settings: the two questions the racer chose (never the answers). */
-export const securityQuestionsQueryOptions = queryOptions<SecurityQuestionsResponse, Error>({
-  queryKey: QUERY_KEYS.securityQuestions,
-  queryFn: ({ signal }) =>
-    requestJson<SecurityQuestionsResponse>('GET', '/api/security-questions', undefined, { signal }),
-});
-
-export const securityQuestionsUpdate: ResourceMutation<void, SecurityQuestionsUpdate> = {
-  mutationFn: async (input) => {
-    await apiRequest('PUT', '/api/security-questions', input);
-  },
-  invalidates: [QUERY_KEYS.securityQuestions],
-};

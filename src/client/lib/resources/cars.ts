@@ -1,6 +1,7 @@
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { Car, CarValues } from '../../../shared/schemas/car';
-import { apiRequest, requestAllPages, requestJson } from '../api';
+import { apiRequest, requestJson } from '../api';
+import { requestAllPages } from '../api-pages';
 import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
 

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Notice } from '../../../shared/schemas/notice';
 import type { Run } from '../../../shared/schemas/run';
-import { apiRequest, type ListPage, nextPageUrl, readJson, requestJson } from '../api';
+import { apiRequest, readJson, requestJson } from '../api';
+import { type ListPage, nextPageUrl } from '../api-pages';
 import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
 

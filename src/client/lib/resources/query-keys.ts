@@ -5,9 +5,10 @@
  * cars): were the keys in the resource modules, those would import each other in a circle.
  */
 import type { SetupKindName } from '../../../shared/setup-content';
+import { USER_KEY } from './user-key';
 
 export const QUERY_KEYS = {
-  user: ['/api/auth/user'],
+  user: USER_KEY,
   securityQuestions: ['/api/security-questions'],
   cars: ['/api/cars'],
   transponders: ['/api/transponders'],
@@ -43,7 +44,6 @@ export const setupVersionsKey = (kind: SetupKindName, id: number) =>
 
 /*
  * What each version of a setup did (issue 16) is keyed [...QUERY_KEYS.runs, 'impact', kind, id], built
- * in resources/run-impact.ts rather than here: this module is part of the signed-out entry, which
- * must not carry what only the History panel's lazy chunk uses. Under the runs' key, whatever makes
+ * in resources/run-impact.ts rather than here, beside what only the History panel's lazy chunk uses. Under the runs' key, whatever makes
  * the runs stale (a run logged, imported, edited, deleted) makes it stale too.
  */

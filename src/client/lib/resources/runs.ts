@@ -10,7 +10,8 @@ import {
   type RunListQuery,
   type RunSummary,
 } from '../../../shared/schemas/run';
-import { apiRequest, type ListPage, requestJson, requestPage } from '../api';
+import { apiRequest, requestJson } from '../api';
+import { type ListPage, requestPage } from '../api-pages';
 import type { ResourceMutation } from './mutations';
 import { QUERY_KEYS } from './query-keys';
 import { offlineRunCreate, offlineRunImport, withClientRef } from './run-offline';

@@ -5,7 +5,8 @@ import type {
   SetupVersionPatch,
 } from '../../../shared/schemas/setup-version';
 import type { SetupKindName } from '../../../shared/setup-content';
-import { type ListPage, requestJson, requestPage } from '../api';
+import { requestJson } from '../api';
+import { type ListPage, requestPage } from '../api-pages';
 import { cachedItem, editedInList } from '../outbox/list-change';
 import { escSetups } from './esc-setups';
 import type { ResourceMutation } from './mutations';

@@ -5,7 +5,8 @@ import {
   type TyreSetDetail,
   type TyreSetInput,
 } from '../../../shared/schemas/tyre-set';
-import { apiRequest, requestAllPages, requestJson } from '../api';
+import { apiRequest, requestJson } from '../api';
+import { requestAllPages } from '../api-pages';
 import { addedToList, cachedItem, editedInList } from '../outbox/list-change';
 import type { OfflineWrite } from '../outbox/offline-write';
 import type { ResourceMutation } from './mutations';

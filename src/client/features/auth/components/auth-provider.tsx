@@ -1,22 +1,24 @@
-import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
 import type { User } from '../../../../shared/schemas/user';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
-import { removeDraftsOf } from '../../../lib/local-drafts';
-import { login, logout, register, setSessionUser, userQueryOptions } from '../../../lib/resources/account';
-import { QUERY_KEYS } from '../../../lib/resources/query-keys';
+import { logout, setSessionUser, userQueryOptions } from '../../../lib/resources/account';
+import { USER_KEY } from '../../../lib/resources/user-key';
 
 export interface AuthContextValue {
   user: User | null;
   /** True only until the first user lookup settles; guards show a spinner meanwhile. */
   isLoading: boolean;
   error: Error | null;
-  loginMutation: UseMutationResult<User, Error, LoginInput>;
-  registerMutation: UseMutationResult<User, Error, RegisterInput>;
-  logoutMutation: UseMutationResult<void, Error, void>;
+  /**
+   * A sign-in or sign-up succeeded: the racer is the user from now on. Those two requests live with
+   * their forms (login-form.tsx, register-form.tsx), in the /auth chunk rather than the entry.
+   */
+  signedIn: (user: User) => void;
+  /** Signs out on the server, then locally (clearSession) and opens /auth; a failure says so in a toast. */
+  signOut: () => Promise<void>;
   /**
    * Signed out locally, on purpose (sign-out, account deleted): the user becomes null and every
    * other cached query is dropped.
@@ -57,50 +59,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (event.query.queryKey[0] === QUERY_KEYS.user[0]) return;
+      if (event.query.queryKey[0] === USER_KEY[0]) return;
       const error = event.action.error;
-      if (error instanceof ApiError && error.status === 401 && queryClient.getQueryData(QUERY_KEYS.user)) {
+      if (error instanceof ApiError && error.status === 401 && queryClient.getQueryData(USER_KEY)) {
         setUser(null);
       }
     });
   }, [queryClient, setUser]);
 
-  const loginMutation = useMutation<User, Error, LoginInput>({ mutationFn: login, onSuccess: setUser });
-
-  const registerMutation = useMutation<User, Error, RegisterInput>({
-    mutationFn: register,
-    onSuccess: (user) => {
-      setUser(user);
-      toast({
-        title: 'Account created successfully!',
-        description: `Welcome, ${user.firstName || user.username}! You can now manage your RC fleet and setup sheets.`,
-      });
-      // No navigation here: /auth's guard sends the new racer home, or back to the page they came from.
-    },
-  });
-
-  const logoutMutation = useMutation<void, Error, void>({
-    mutationFn: logout,
-    onSuccess: () => {
-      // Unsaved setup drafts leave with the racer (a session that merely expired keeps them).
-      const signedOut = queryClient.getQueryData<User | null>(QUERY_KEYS.user);
-      if (signedOut) removeDraftsOf(signedOut.id);
-      clearSession();
-      navigate('/auth');
-    },
-    onError: (error) => {
-      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
-    },
-  });
+  // A plain request rather than a mutation: useMutation would be in the signed-out entry for it alone.
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch (error) {
+      toast({ title: 'Logout failed', description: (error as Error).message, variant: 'destructive' });
+      return;
+    }
+    // Unsaved setup drafts leave with the racer (a session that merely expired keeps them), from the
+    // lazy chunk of the rest a sign-out clears: the signed-out entry does not carry them.
+    const signedOut = queryClient.getQueryData<User | null>(USER_KEY);
+    if (signedOut) void import('../../../lib/offline/clear').then((m) => m.removeDraftsOf(signedOut.id));
+    clearSession();
+    navigate('/auth');
+  }, [queryClient, clearSession, navigate]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       user: userQuery.data ?? null,
       isLoading: userQuery.isLoading,
       error: userQuery.error,
-      loginMutation,
-      registerMutation,
-      logoutMutation,
+      signedIn: setUser,
+      signOut,
       clearSession,
       signedOutOnPurpose,
     }),
@@ -108,9 +97,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       userQuery.data,
       userQuery.isLoading,
       userQuery.error,
-      loginMutation,
-      registerMutation,
-      logoutMutation,
+      setUser,
+      signOut,
       clearSession,
       signedOutOnPurpose,
     ],

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { loginFormSchema } from '../../../../shared/schemas/auth';
+import { type LoginInput, loginFormSchema } from '../../../../shared/schemas/auth';
+import type { User } from '../../../../shared/schemas/user';
 import { Button } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/form-field';
+import { login } from '../../../lib/resources/account-changes';
 import { loginErrorMessage } from '../lib/login-error';
 import { useAuth } from './auth-provider';
 
@@ -12,8 +15,9 @@ type LoginValues = z.input<typeof loginFormSchema>;
 
 /** Sign-in by e-mail or username. `identifier` fills the first field (the e-mail after a reset). */
 export function LoginForm({ identifier = '' }: { identifier?: string }) {
-  const { loginMutation } = useAuth();
-  const { reset } = loginMutation;
+  const { signedIn } = useAuth();
+  // Its onSuccess belongs to the mutation, so it runs even if the form is gone by then.
+  const loginMutation = useMutation<User, Error, LoginInput>({ mutationFn: login, onSuccess: signedIn });
   const form = useForm<LoginValues, unknown, z.output<typeof loginFormSchema>>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { identifier, password: '' },
@@ -21,8 +25,6 @@ export function LoginForm({ identifier = '' }: { identifier?: string }) {
   const { errors } = form.formState;
   const { setFocus } = form;
 
-  // The mutation lives in the provider; forget a stale error once this tab is left.
-  useEffect(() => reset, [reset]);
   // Prefilled: what is left to type is the password.
   useEffect(() => {
     if (identifier) setFocus('password');

@@ -1,13 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type RegisterFormInput, registerFormSchema } from '../../../../shared/schemas/auth';
+import {
+  type RegisterFormInput,
+  type RegisterInput,
+  registerFormSchema,
+} from '../../../../shared/schemas/auth';
+import type { User } from '../../../../shared/schemas/user';
 import { EmailField, NameFields } from '../../../components/account/profile-fields';
 import { SecurityQuestionFields } from '../../../components/account/security-question-fields';
 import { Button } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/use-toast';
 import { ApiError, stripStatus } from '../../../lib/api';
+import { register } from '../../../lib/resources/account-changes';
 import { useAuth } from './auth-provider';
 
 const EMPTY: RegisterFormInput = {
@@ -24,15 +31,24 @@ const EMPTY: RegisterFormInput = {
 };
 
 export function RegisterForm() {
-  const { registerMutation } = useAuth();
-  const { reset } = registerMutation;
+  const { signedIn } = useAuth();
+  // Its onSuccess belongs to the mutation, so it runs even if the form is gone by then.
+  const registerMutation = useMutation<User, Error, RegisterInput>({
+    mutationFn: register,
+    onSuccess: (user) => {
+      signedIn(user);
+      toast({
+        title: 'Account created successfully!',
+        description: `Welcome, ${user.firstName || user.username}! You can now manage your RC fleet and setup sheets.`,
+      });
+      // No navigation here: /auth's guard sends the new racer home, or back to the page they came from.
+    },
+  });
   const form = useForm<RegisterFormInput, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-
-  useEffect(() => reset, [reset]);
 
   const onSubmit = form.handleSubmit((values) => {
     // Values arrive parsed (trimmed, e-mail lowercased); the confirmation never leaves the browser.

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { stripStatus } from '../../../lib/api';
-import { changePassword } from '../../../lib/resources/account';
+import { changePassword } from '../../../lib/resources/account-changes';
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 

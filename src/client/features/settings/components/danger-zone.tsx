@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, stripStatus } from '../../../lib/api';
-import { deleteAccount } from '../../../lib/resources/account';
+import { deleteAccount } from '../../../lib/resources/account-changes';
 
 /** Answers about the password itself (wrong, missing, too many tries) belong beside the field. */
 const isAboutThePassword = (error: Error) =>

@@ -10,7 +10,7 @@ import {
 import { CurrentPasswordField, EmailField, NameFields } from '../../../components/account/profile-fields';
 import { CancelAndSubmit } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { profileUpdate } from '../../../lib/resources/account';
+import { profileUpdate } from '../../../lib/resources/account-changes';
 import { useResourceMutation } from '../../../lib/resources/mutations';
 import { showSaveError } from '../lib/save-error';
 

@@ -12,7 +12,10 @@ import { SecurityQuestionFields } from '../../../components/account/security-que
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { securityQuestionsQueryOptions, securityQuestionsUpdate } from '../../../lib/resources/account';
+import {
+  securityQuestionsQueryOptions,
+  securityQuestionsUpdate,
+} from '../../../lib/resources/account-changes';
 import { useResourceMutation } from '../../../lib/resources/mutations';
 import { showSaveError } from '../lib/save-error';
 

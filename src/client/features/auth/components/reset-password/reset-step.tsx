@@ -11,7 +11,7 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/use-toast';
 import { stripStatus } from '../../../../lib/api';
-import { resetPassword } from '../../../../lib/resources/account';
+import { resetPassword } from '../../../../lib/resources/account-changes';
 import { useStepToast } from './use-step-toast';
 
 interface ResetStepProps {

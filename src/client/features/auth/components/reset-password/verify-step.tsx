@@ -9,7 +9,7 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/form-field';
 import { ApiError, stripStatus } from '../../../../lib/api';
-import { getSecurityQuestions } from '../../../../lib/resources/account';
+import { getSecurityQuestions } from '../../../../lib/resources/account-changes';
 import { useStepToast } from './use-step-toast';
 
 interface VerifyStepProps {
