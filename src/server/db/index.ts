@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import type { DialectName } from './dialect';
 import { migrateToLatest } from './migrate';
+import { namingPool } from './named-statements';
 import type { Database } from './schema';
 import { type DatabaseLog, waitForDatabase } from './wait';
 
@@ -22,6 +23,11 @@ export interface DatabaseConfig {
   poolSize?: number;
   /** How long start-up waits for PostgreSQL to answer before giving up (default 30 s). */
   waitMs?: number;
+  /**
+   * PostgreSQL: send parameterised queries as named prepared statements (default on). Off for a
+   * pooler that cannot keep them (PgBouncer before 1.21, or without max_prepared_statements).
+   */
+  preparedStatements?: boolean;
 }
 
 const SILENT: DatabaseLog = { info: () => {}, warn: () => {} };
@@ -94,7 +100,8 @@ function openPostgres(config: DatabaseConfig, url: string, log: DatabaseLog): Po
   const lost = (error: Error) => log.warn({ err: error }, 'database connection lost; it will be replaced');
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
-  return new PostgresDialect({ pool });
+  // Named statements (named-statements.ts) unless turned off; SQLite has its own cache above.
+  return new PostgresDialect({ pool: config.preparedStatements === false ? pool : namingPool(pool) });
 }
 
 /** host:port/database of a connection URL, without its credentials, for log lines. */
