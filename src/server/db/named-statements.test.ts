@@ -73,7 +73,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named statements on PostgreSQL'
     expect(before.some((p) => p.statement === text)).toBe(false);
     // Only parameterised statements: DDL, the literal insert and BEGIN/COMMIT are not there.
     expect(after.every((p) => /\$1/.test(p.statement))).toBe(true);
-    expect(after.some((p) => /^\s*(create|alter|insert into drivers|begin|commit)/i.test(p.statement))).toBe(false);
+    const unnamed = /^\s*(create|alter|insert into drivers|begin|commit)/i;
+    expect(after.filter((p) => unnamed.test(p.statement))).toEqual([]);
   });
 
   it(`keeps at most ${NAMED_STATEMENT_LIMIT} per connection, closing the least recently used`, async () => {
