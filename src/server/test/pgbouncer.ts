@@ -99,7 +99,8 @@ export async function startPgbouncer(
   };
   // Bounded wait until it answers: about 10 s of attempts, then its log says why not.
   for (let attempt = 0; ; attempt++) {
-    const client = new pg.Client({ connectionString: url.toString() });
+    // A connection taken while PgBouncer starts may never be answered: give each attempt 2 s.
+    const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 2000 });
     try {
       await client.connect();
       await client.query('select 1');
