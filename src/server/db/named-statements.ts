@@ -92,11 +92,6 @@ class NamingClient implements PostgresPoolClient {
     this.#limit = limit;
   }
 
-  /** The statement names this connection holds now, oldest first (for tests). */
-  get statements(): string[] {
-    return [...this.#names.keys()];
-  }
-
   release(): void {
     this.#client.release();
   }
@@ -120,6 +115,7 @@ class NamingClient implements PostgresPoolClient {
       await this.#close(name);
       // In a transaction the error has aborted it; inTransaction runs it again (errors.ts).
       if (this.#inTransaction) throw error;
+      this.#use(name);
       return (await run()) as unknown as PostgresQueryResult<R>;
     }
   }
@@ -178,9 +174,4 @@ export function namingPool(pool: pg.Pool, limit = NAMED_STATEMENT_LIMIT): Postgr
     },
     end: () => pool.end(),
   };
-}
-
-/** The names a pooled connection holds, as this process counts them (tests compare with the server). */
-export function namesOf(client: PostgresPoolClient): string[] {
-  return client instanceof NamingClient ? client.statements : [];
 }
