@@ -51,6 +51,19 @@ const FLAGS: Record<string, boolean | 'auto'> = {
   auto: 'auto',
 };
 
+/** A yes/no setting: the flag words without `auto`. */
+function onOff(fallback: boolean) {
+  return setting(
+    'true, false, 1, 0, yes, no, on or off',
+    fallback,
+    z.string().transform((text, ctx) => {
+      const value = FLAGS[text.toLowerCase()];
+      if (typeof value !== 'boolean') ctx.addIssue({ code: 'custom', message: 'not a flag' });
+      return typeof value === 'boolean' ? value : z.NEVER;
+    }),
+  );
+}
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 // proxy-addr's names for whole ranges, which Fastify accepts beside addresses and CIDRs.
@@ -129,6 +142,7 @@ export const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000, 10),
   DATABASE_WAIT_SECONDS: wholeNumber(1, 86_400, 30),
+  DATABASE_PREPARED: onOff(true),
   DATA_DIR: setting('a folder', './data', z.string()),
   CLIENT_DIR: setting('a folder', 'dist/client', z.string()),
   COOKIE_SECURE: setting(
@@ -176,15 +190,7 @@ export const envSchema = z.object({
   ),
   HEAVY_JOB_SECONDS: wholeNumber(1, 3600, 20),
   HEAVY_WORKER_MB: wholeNumber(64, 65_536, 512),
-  BACKGROUND_WORK: setting(
-    'true, false, 1, 0, yes, no, on or off',
-    true,
-    z.string().transform((text, ctx) => {
-      const value = FLAGS[text.toLowerCase()];
-      if (typeof value !== 'boolean') ctx.addIssue({ code: 'custom', message: 'not a flag' });
-      return typeof value === 'boolean' ? value : z.NEVER;
-    }),
-  ),
+  BACKGROUND_WORK: onOff(true),
   RESULT_HOSTS_ALLOW: setting('host names or addresses separated by commas', [] as string[], hostList),
   RESULTS_POLL_SECONDS: wholeNumber(1, 3600, 60),
   PUSH_SUBJECT: setting(

@@ -52,6 +52,16 @@ describe('readEnv', () => {
     expect(env.app.rateLimits.loginFailuresBeforeLock).toBe(DEFAULT_RATE_LIMITS.loginFailuresBeforeLock);
   });
 
+  it('names PostgreSQL statements unless DATABASE_PREPARED turns them off, and refuses a typo', () => {
+    expect(readEnv({}).database.preparedStatements).toBe(true);
+    expect(readEnv({ DATABASE_PREPARED: 'off' }).database.preparedStatements).toBe(false);
+    expect(readEnv({ DATABASE_PREPARED: 'false' }).database.preparedStatements).toBe(false);
+    expect(readEnv({ DATABASE_PREPARED: 'on' }).database.preparedStatements).toBe(true);
+    expect(refusal({ DATABASE_PREPARED: 'auto' })).toContain(
+      "DATABASE_PREPARED must be true, false, 1, 0, yes, no, on or off, got 'auto'",
+    );
+  });
+
   it('reads TRUST_PROXY as none, a hop count, or proxy addresses, and never as "trust everyone"', () => {
     expect(readEnv({ TRUST_PROXY: 'false' }).app.trustProxy).toBe(false);
     expect(readEnv({ TRUST_PROXY: '' }).app.trustProxy).toBe(false);

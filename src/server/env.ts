@@ -34,6 +34,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       sqliteFile: path.join(path.resolve(s.DATA_DIR), 'rc-setup.db'),
       poolSize: s.DATABASE_POOL_SIZE,
       waitMs: s.DATABASE_WAIT_SECONDS * 1000,
+      preparedStatements: s.DATABASE_PREPARED,
     },
     app: {
       cookieSecure: s.COOKIE_SECURE,

@@ -28,6 +28,12 @@ describe('classifyDatabaseError', () => {
     expect(classifyDatabaseError(new Error('timeout exceeded when trying to connect'))).toBe('unavailable');
   });
 
+  it('runs a transaction again when a named statement went stale under a migration, and only then', () => {
+    const stale = withCode('0A000', 'cached plan must not change result type');
+    expect(classifyDatabaseError(stale)).toBe('retryable');
+    expect(classifyDatabaseError(withCode('0A000', 'feature not supported'))).toBeNull();
+  });
+
   it('looks through a wrapping error to its cause', () => {
     expect(classifyDatabaseError(new Error('rollback failed', { cause: withCode('57P01') }))).toBe(
       'unavailable',

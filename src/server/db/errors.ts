@@ -33,6 +33,15 @@ const NODE_UNAVAILABLE = new Set([
 const PG_UNAVAILABLE_MESSAGE =
   /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|Client was closed/i;
 
+// A named statement parsed before a migration changed its table's columns: parsing it again
+// (named-statements.ts drops the name) and running the transaction again succeeds.
+const PG_STALE_PLAN = /cached plan must not change result type/;
+
+/** The error a named statement prepared before a schema change meets. */
+export function isStalePlan(error: unknown): boolean {
+  return error instanceof Error && codeOf(error) === '0A000' && PG_STALE_PLAN.test(error.message);
+}
+
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
@@ -45,7 +54,7 @@ export function classifyDatabaseError(error: unknown): DatabaseFault | null {
     if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return 'missing-reference';
     if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
       return 'duplicate';
-    if (PG_RETRYABLE.has(code)) return 'retryable';
+    if (PG_RETRYABLE.has(code) || isStalePlan(error)) return 'retryable';
     if (code === '53100' || code === 'SQLITE_FULL') return 'storage-full';
     // SQLITE_BUSY outlived busy_timeout: another process holds the file; treat as a short outage.
     if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_IOERR')) return 'unavailable';

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { attachChangeFeed, type ChangeFeed, sqliteChangeFeed } from './change-feed';
 import type { DialectName } from './dialect';
 import { migrateToLatest } from './migrate';
+import { namingPool } from './named-statements';
 import { PgChangeFeed } from './pg-change-feed';
 import type { Database } from './schema';
 import { type DatabaseLog, waitForDatabase } from './wait';
@@ -24,6 +25,11 @@ export interface DatabaseConfig {
   poolSize?: number;
   /** How long start-up waits for PostgreSQL to answer before giving up (default 30 s). */
   waitMs?: number;
+  /**
+   * PostgreSQL: send parameterised queries as named prepared statements (default on). Off for a
+   * pooler that cannot keep them (PgBouncer before 1.21, or without max_prepared_statements).
+   */
+  preparedStatements?: boolean;
 }
 
 const SILENT: DatabaseLog = { info: () => {}, warn: () => {} };
@@ -98,7 +104,8 @@ function openPostgres(config: DatabaseConfig, url: string, log: DatabaseLog): Po
   const lost = (error: Error) => log.warn({ err: error }, 'database connection lost; it will be replaced');
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
-  return new PostgresDialect({ pool });
+  // Named statements (named-statements.ts) unless turned off; SQLite has its own cache above.
+  return new PostgresDialect({ pool: config.preparedStatements === false ? pool : namingPool(pool) });
 }
 
 /** The change listener's own connection (db/pg-change-feed.ts), set up as the pool's are. */
