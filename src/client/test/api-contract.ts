@@ -10,13 +10,9 @@ import { liveSessionSchema } from '../../shared/schemas/live';
 import { maintenanceItemSchema, maintenanceLogEntrySchema } from '../../shared/schemas/maintenance';
 import { noticeSchema, pushKeySchema } from '../../shared/schemas/notice';
 import { publicSetupPageSchema, publicSetupSchema } from '../../shared/schemas/public-setup';
-import {
-  importPreviewSchema,
-  runImportBatchResultSchema,
-  runSchema,
-  runSummarySchema,
-} from '../../shared/schemas/run';
+import { runSchema, runSummarySchema } from '../../shared/schemas/run';
 import { setupImpactSchema } from '../../shared/schemas/run-impact';
+import { importPreviewSchema, runImportBatchResultSchema } from '../../shared/schemas/run-import';
 import { runOverviewSchema } from '../../shared/schemas/run-overview';
 import { setupSheetSchema } from '../../shared/schemas/setup-sheet';
 import {

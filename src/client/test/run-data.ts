@@ -1,5 +1,6 @@
 import { runStats } from '../../shared/run-stats';
-import type { FieldDriver, ImportPreview, Lap, Run } from '../../shared/schemas/run';
+import type { FieldDriver, Lap, Run } from '../../shared/schemas/run';
+import type { ImportPreview } from '../../shared/schemas/run-import';
 
 /** Runs and result previews for client tests (never imported by app code). */
 

@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { ApiErrorCode } from '../../shared/schemas/error';
-import type { ImportPreview } from '../../shared/schemas/run';
+import type { ImportPreview } from '../../shared/schemas/run-import';
 import type { Importer } from '../../shared/timing/preview';
 import type { ReadExport } from '../data-transfer/read-export';
 import type { PublishedPage } from './published-page';

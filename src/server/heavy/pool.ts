@@ -1,7 +1,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
-import type { ImportPreview } from '../../shared/schemas/run';
+import type { ImportPreview } from '../../shared/schemas/run-import';
 import type { Importer } from '../../shared/timing/preview';
 import type { HeavyConfig } from '../config';
 import type { ReadExport } from '../data-transfer/read-export';

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  type FieldDriver,
-  type ImportPreview,
-  lapsSchema,
-  type RaceIdentity,
-} from '../../shared/schemas/run';
+import { type FieldDriver, lapsSchema, type RaceIdentity } from '../../shared/schemas/run';
+import type { ImportPreview } from '../../shared/schemas/run-import';
 import { parseTimingText } from '../../shared/timing';
 import { type Importer, previewResult } from '../../shared/timing/preview';
 import type { ParsedDriver, ParsedRace, ParsedResult } from '../../shared/timing/types';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleText } from '../../../tests/timing/samples';
 import { ACCOUNT_LIMITS } from '../../shared/constants/account-limits';
-import type { ImportPreview, Run, RunImportBatchResult } from '../../shared/schemas/run';
+import type { Run } from '../../shared/schemas/run';
+import type { ImportPreview, RunImportBatchResult } from '../../shared/schemas/run-import';
 import { rowCounts } from '../test/data-transfer';
 import { call, createTestApp, DIALECTS, racerWithCar, registerRacer, type TestApp } from '../test/harness';
 

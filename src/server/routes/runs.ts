@@ -3,17 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common';
 import {
-  importPreviewRequestSchema,
-  importPreviewSchema,
   runCreateSchema,
-  runImportBatchResultSchema,
-  runImportBatchSchema,
-  runImportSchema,
   runListQuerySchema,
   runSchema,
   runSummarySchema,
   runUpdateSchema,
 } from '../../shared/schemas/run';
+import {
+  importPreviewRequestSchema,
+  importPreviewSchema,
+  runImportBatchResultSchema,
+  runImportBatchSchema,
+  runImportSchema,
+} from '../../shared/schemas/run-import';
 import { racerOf } from '../plugins/auth';
 import { sendOwnedPage } from '../plugins/paged-answers';
 import { importRun, previewImport } from '../services/run-import';

@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AccountLimits } from '../../shared/constants/account-limits';
-import type { Run, RunCreate, RunImportBatchResult, runImportBatchSchema } from '../../shared/schemas/run';
+import type { Run, RunCreate } from '../../shared/schemas/run';
+import type { RunImportBatchResult, runImportBatchSchema } from '../../shared/schemas/run-import';
 import type { Db } from '../db';
 import { classifyDatabaseError } from '../db/errors';
 import type { Database } from '../db/schema';

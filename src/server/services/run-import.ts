@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { AccountLimits } from '../../shared/constants/account-limits';
 import { SESSION_OF_KIND } from '../../shared/race-session';
-import type { ImportPreview, Run, RunCreate, runImportSchema } from '../../shared/schemas/run';
+import type { Run, RunCreate } from '../../shared/schemas/run';
+import type { ImportPreview, runImportSchema } from '../../shared/schemas/run-import';
 import type { ParsedDriver, ParsedRace } from '../../shared/timing/types';
 import type { Db } from '../db';
 import { classifyDatabaseError } from '../db/errors';

@@ -1,11 +1,6 @@
 import { runStats } from '../run-stats';
-import {
-  type ImportPreview,
-  MAX_LAPS,
-  PREVIEW_MAX_BYTES,
-  PREVIEW_MAX_DRIVERS,
-  PREVIEW_MAX_RACES,
-} from '../schemas/run';
+import { MAX_LAPS, PREVIEW_MAX_BYTES, PREVIEW_MAX_DRIVERS, PREVIEW_MAX_RACES } from '../schemas/run';
+import type { ImportPreview } from '../schemas/run-import';
 import { type Cuts, cutNotes } from './preview-notes';
 import { raceParts } from './session';
 import type { ParsedDriver, ParsedRace, ParsedResult } from './types';

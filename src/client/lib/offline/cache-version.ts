@@ -23,4 +23,4 @@
 export const CACHE_SCHEMA_VERSION = 'v5';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = 'e270f421bf65d1e4';
+export const SCHEMAS_FINGERPRINT = '595e29e6b6f47fec';

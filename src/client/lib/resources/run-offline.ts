@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ImportPreview, Run, RunCreateInput, RunImportInput } from '../../../shared/schemas/run';
+import type { Run, RunCreateInput } from '../../../shared/schemas/run';
+import type { ImportPreview, RunImportInput } from '../../../shared/schemas/run-import';
 import type { Transponder } from '../../../shared/schemas/transponder';
 import type { User } from '../../../shared/schemas/user';
 import { parseTimingText } from '../../../shared/timing';

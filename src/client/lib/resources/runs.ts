@@ -1,15 +1,17 @@
 import { type InfiniteData, infiniteQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import {
-  type ImportPreview,
   RUN_LIST_PAGE,
   type Run,
   type RunCreateInput,
-  type RunImportBatchInput,
-  type RunImportBatchResult,
-  type RunImportInput,
   type RunListQuery,
   type RunSummary,
 } from '../../../shared/schemas/run';
+import type {
+  ImportPreview,
+  RunImportBatchInput,
+  RunImportBatchResult,
+  RunImportInput,
+} from '../../../shared/schemas/run-import';
 import { apiRequest, requestJson } from '../api';
 import { type ListPage, requestPage } from '../api-pages';
 import type { ResourceMutation } from './mutations';

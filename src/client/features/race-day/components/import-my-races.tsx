@@ -5,7 +5,7 @@ import {
   type ImportPreview,
   type RunImportBatchResult,
   runImportBatchSchema,
-} from '../../../../shared/schemas/run';
+} from '../../../../shared/schemas/run-import';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/error-message';

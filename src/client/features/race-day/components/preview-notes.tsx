@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ImportPreview } from '../../../../shared/schemas/run';
+import type { ImportPreview } from '../../../../shared/schemas/run-import';
 
 type PreviewDriver = ImportPreview['races'][number]['drivers'][number];
 

@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import type { ImportPreview } from '../../../../shared/schemas/run';
+import type { ImportPreview } from '../../../../shared/schemas/run-import';
 import { raceLabel } from '../lib/race-label';
 import { figureText, formatRunDate, isOfficial } from '../lib/run-display';
 import { pickOf, type RunFormValues } from '../lib/run-form';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ImportPreview } from '../../../../shared/schemas/run';
+import type { ImportPreview } from '../../../../shared/schemas/run-import';
 import { makeCar } from '../../../test/fleet-data';
 import { lapsOf, makeRun, PREVIEW } from '../../../test/run-data';
 import { type ApiHandlers, mockApi, renderApp, session, TEST_USER } from '../../../test/utils';

@@ -1,5 +1,6 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { runCreateSchema, runImportSchema, runUpdateSchema } from '../../../../shared/schemas/run';
+import { runCreateSchema, runUpdateSchema } from '../../../../shared/schemas/run';
+import { runImportSchema } from '../../../../shared/schemas/run-import';
 import { mappedResolver } from '../../../lib/mapped-resolver';
 import { parsePick, type RunFormValues, readTypedLaps, toDetails } from './run-form';
 
