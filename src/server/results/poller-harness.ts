@@ -1,6 +1,9 @@
+import { afterEach } from 'vitest';
 import type { BackgroundDeps } from '../arrivals/types';
 import type { ArrivalsConfig } from '../config';
-import { registerRacer, type TestApp } from '../test/harness';
+import type { DialectName } from '../db/dialect';
+import { createTestApp, registerRacer, type TestApp } from '../test/harness';
+import { type FixtureOptions, type FixtureServer, startFixtureServer } from './fixture-server';
 import type { OnRace } from './poller';
 
 /** What the poller's tests share: deps on a test app with a clock they move, sources, followers. */
@@ -74,4 +77,29 @@ export async function raceNames(t: TestApp, sourceId: number): Promise<string[]>
     .orderBy('id')
     .execute();
   return rows.map((r) => r.name);
+}
+
+export interface PollerWorld {
+  t: TestApp;
+  fixture: FixtureServer;
+  clock: Clock;
+}
+
+/**
+ * A fresh app and fixture server per test, closed after it: `const { t, fixture, clock } = await
+ * setUp()` at a test's start (registers its own afterEach).
+ */
+export function pollerWorld(dialect: DialectName): (fixture?: FixtureOptions) => Promise<PollerWorld> {
+  let world: Partial<PollerWorld> = {};
+  afterEach(async () => {
+    await world.fixture?.close();
+    await world.t?.close();
+    world = {};
+  });
+  return async (options = {}) => {
+    world.t = await createTestApp(dialect);
+    world.fixture = await startFixtureServer(options);
+    world.clock = { now: Date.now() };
+    return world as PollerWorld;
+  };
 }

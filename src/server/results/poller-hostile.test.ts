@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
-import { type FixtureServer, startFixtureServer } from './fixture-server';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, type TestApp } from '../test/harness';
 import { pollDueSources, pollSourceOnce, restartSource } from './poller';
 import {
-  type Clock,
   followedSource,
   POLL_MS,
   pollerDeps,
+  pollerWorld,
   raceNames,
   recordingMatch,
   sourceRow,
@@ -19,22 +18,10 @@ import { MAX_FAILURES } from './schedule';
  * a race an instance died before matching handed over again; a stopped source restarted.
  */
 describe.each(DIALECTS)('results poller, hostile and broken sources (%s)', (dialect) => {
-  let t: TestApp;
-  let fixture: FixtureServer;
-  let clock: Clock;
-  afterEach(async () => {
-    await fixture?.close();
-    await t?.close();
-  });
-
-  async function setUp() {
-    t = await createTestApp(dialect);
-    fixture = await startFixtureServer();
-    clock = { now: Date.now() };
-  }
+  const setUp = pollerWorld(dialect);
 
   it('garbage, slow, endless and redirected-inside sources fail on their own; the good one is read', async () => {
-    await setUp();
+    const { t, fixture, clock } = await setUp();
     const deps = pollerDeps(t, clock, { fetchTimeoutMs: 2_000, fetchMaxBytes: 512 * 1024 });
     const match = recordingMatch(t, clock);
     const bad = {
@@ -70,7 +57,7 @@ describe.each(DIALECTS)('results poller, hostile and broken sources (%s)', (dial
   });
 
   it('stops a source after many failures in a row; following it again restarts it', async () => {
-    await setUp();
+    const { t, fixture, clock } = await setUp();
     const deps = pollerDeps(t, clock);
     const match = recordingMatch(t, clock);
     const id = await followedSource(t, `${fixture.origin}/nothing-here`, clock.now);
@@ -96,7 +83,7 @@ describe.each(DIALECTS)('results poller, hostile and broken sources (%s)', (dial
   });
 
   it('hands a race left unmatched (an instance died after storing it) to the matching again', async () => {
-    await setUp();
+    const { t, fixture, clock } = await setUp();
     const deps = pollerDeps(t, clock);
     const id = await followedSource(t, fixture.entries.printout, clock.now);
     fixture.publishNext('printout');
@@ -120,9 +107,7 @@ describe.each(DIALECTS)('results poller, hostile and broken sources (%s)', (dial
   });
 
   it('an index listing a race page not up yet reads it at a later poll, the wait not counted a change', async () => {
-    t = await createTestApp(dialect);
-    fixture = await startFixtureServer({ listAhead: true });
-    clock = { now: Date.now() };
+    const { t, fixture, clock } = await setUp({ listAhead: true });
     const deps = pollerDeps(t, clock);
     const match = recordingMatch(t, clock);
     const id = await followedSource(t, fixture.entries.liverc, clock.now);
@@ -143,7 +128,7 @@ describe.each(DIALECTS)('results poller, hostile and broken sources (%s)', (dial
   });
 
   it('a failure on our side (the worker) backs the source off too, rather than fetching it every turn', async () => {
-    await setUp();
+    const { t, fixture, clock } = await setUp();
     const broken = { readPublished: async () => Promise.reject(new Error('worker exited')) };
     const deps = { ...pollerDeps(t, clock), heavy: broken as unknown as TestApp['app']['heavy'] };
     const id = await followedSource(t, fixture.entries.printout, clock.now);

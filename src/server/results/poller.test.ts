@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
-import { type FixtureServer, startFixtureServer } from './fixture-server';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../test/harness';
 import { pollDueSources, pollSourceOnce, startResultPolling } from './poller';
 import {
-  type Clock,
   followedSource,
   POLL_MS,
   pollerDeps,
+  pollerWorld,
   raceNames,
   recordingMatch,
   sourceRow,
@@ -21,22 +20,10 @@ const RACE_1 = '/liverc/results/?p=view_race_result&id=6304822';
 const RACE_2 = '/liverc/results/?p=view_race_result&id=6304829';
 
 describe.each(DIALECTS)('results poller (%s)', (dialect) => {
-  let t: TestApp;
-  let fixture: FixtureServer;
-  let clock: Clock;
-  afterEach(async () => {
-    await fixture?.close();
-    await t?.close();
-  });
-
-  async function setUp() {
-    t = await createTestApp(dialect);
-    fixture = await startFixtureServer();
-    clock = { now: Date.now() };
-  }
+  const setUp = pollerWorld(dialect);
 
   it('reads an event page race by race: each race page fetched once, the unchanged event answered 304', async () => {
-    await setUp();
+    const { t, fixture, clock } = await setUp();
     const deps = pollerDeps(t, clock);
     const match = recordingMatch(t, clock);
     const id = await followedSource(t, fixture.entries.liverc, clock.now);
@@ -77,7 +64,7 @@ describe.each(DIALECTS)('results poller (%s)', (dialect) => {
   });
 
   it('fetches a source many racers follow once per interval', async () => {
-    await setUp();
+    const { t, fixture, clock } = await setUp();
     const deps = pollerDeps(t, clock);
     const match = recordingMatch(t, clock);
     await followedSource(t, fixture.entries.printout, clock.now, 5);
@@ -102,7 +89,7 @@ describe.each(DIALECTS)('results poller (%s)', (dialect) => {
   });
 
   it('two instances polling one database store each race once and fetch each page once', async () => {
-    await setUp();
+    const { t, fixture, clock } = await setUp();
     const a = pollerDeps(t, clock, { instanceId: 'instance-a' });
     const b = pollerDeps(t, clock, { instanceId: 'instance-b' });
     const match = recordingMatch(t, clock);
@@ -125,7 +112,7 @@ describe.each(DIALECTS)('results poller (%s)', (dialect) => {
   });
 
   it('backs off while nothing changes, up to ten intervals, and stops a day after the last change', async () => {
-    await setUp();
+    const { t, fixture, clock } = await setUp();
     const deps = pollerDeps(t, clock);
     const match = recordingMatch(t, clock);
     const id = await followedSource(t, fixture.entries.myrcm, clock.now);
@@ -162,7 +149,7 @@ describe.each(DIALECTS)('results poller (%s)', (dialect) => {
   });
 
   it('the background loop reads a published race by itself and holds no lease once stopped', async () => {
-    await setUp();
+    const { t, fixture, clock } = await setUp();
     // Real time here: a short interval, and a generous limit on waiting (not a timed assertion).
     const deps = { ...pollerDeps(t, clock, { pollMs: 1_000 }), now: () => Date.now() };
     const match = recordingMatch(t, clock);
