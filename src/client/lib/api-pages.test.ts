@@ -1,22 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api';
+import { errorOf, json } from '../test/api-responses';
 import { MAX_PAGES_FOLLOWED, nextPageUrl, requestAllPages } from './api-pages';
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-
-async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('requestAllPages', () => {
   const pages: Record<string, Response | (() => Response)> = {};

@@ -1,26 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, isApiErrorBody, stripStatus } from './api';
+import { errorOf, json } from '../test/api-responses';
+import { apiRequest, getQueryFn, isApiErrorBody, stripStatus } from './api';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn().mockResolvedValue(response);
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-
-async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected the request to fail');
 }
 
 describe('apiRequest', () => {
