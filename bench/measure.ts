@@ -13,6 +13,10 @@ export interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Requests answered in the measured run (for costs per request). */
+  total?: number;
+  /** Answers by status code in the measured run. */
+  statuses?: Record<string, number>;
   background?: BackgroundFigures;
 }
 
@@ -23,6 +27,8 @@ export interface LoadOptions {
   requests: autocannon.Request[];
   /** Load run alongside the measured one, from warm-up to the end (its answers are not figures). */
   background?: { connections: number; requests: autocannon.Request[] };
+  /** Told when the measured run (after the warm-up) starts and ends, to read costs around it alone. */
+  measuring?: (phase: 'start' | 'end') => void;
 }
 
 /** What the background load got: its rate and answers by status class. */
@@ -125,7 +131,9 @@ export async function load(options: LoadOptions, warmup: number): Promise<Figure
       })
     : undefined;
   await run({ ...base, duration: warmup });
+  options.measuring?.('start');
   const result = await run({ ...base, duration: options.duration });
+  options.measuring?.('end');
   const flood = await background;
   return {
     rps: result.requests.average,
@@ -133,6 +141,10 @@ export async function load(options: LoadOptions, warmup: number): Promise<Figure
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    total: result.requests.total,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0]),
+    ),
     ...(flood
       ? {
           background: {

@@ -1,13 +1,16 @@
 import type { Db } from '../src/server/db';
 import { setupImpactOf } from '../src/server/services/run-impact';
 import { SHEETS } from '../src/server/services/setup-sheets';
+import { RUN_LIST_PAGE } from '../src/shared/schemas/run';
 import { timeCalls } from './measure';
 import { ownReads } from './racer-requests';
 import type { Scenario } from './scenario-kit';
 import { RUN_HEAVY, runHeavyCarId, runHeavySheetId } from './seed-runs';
 
 const impactPath = (index: number) => `/api/setup-sheets/${runHeavySheetId(index)}/impact`;
-const runsPath = (index: number) => `/api/runs?rcCarId=${runHeavyCarId(index)}`;
+// As Race Day asks for a car's runs: a page of RUN_LIST_PAGE (the API's default page is 500).
+const runsPath = (index: number, limit = RUN_LIST_PAGE) =>
+  `/api/runs?rcCarId=${runHeavyCarId(index)}&limit=${limit}`;
 const totalLaps = RUN_HEAVY.runs * RUN_HEAVY.lapsPerRun;
 
 /**
@@ -34,10 +37,9 @@ export const RUN_SCENARIOS: Scenario[] = [
   {
     // All 500 at once (limit=500, "Show older runs" four times): about 5 times the bytes, for the record.
     name: `runs list, all ${RUN_HEAVY.runs}`,
-    sample: { path: `${runsPath(0)}&limit=${RUN_HEAVY.runs}`, authenticated: true },
+    sample: { path: runsPath(0, RUN_HEAVY.runs), authenticated: true },
     budget: 'none',
-    requests: (cookies) =>
-      ownReads(cookies, RUN_HEAVY.racers, (i) => `${runsPath(i)}&limit=${RUN_HEAVY.runs}`),
+    requests: (cookies) => ownReads(cookies, RUN_HEAVY.racers, (i) => runsPath(i, RUN_HEAVY.runs)),
   },
 ];
 

@@ -28,13 +28,13 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-function spawnServer(env: Record<string, string>, entry: 'source' | 'dist', port: number) {
+function spawnServer(env: Record<string, string>, entry: 'source' | 'dist', port: number, root: string) {
   const args =
     entry === 'dist'
-      ? [path.join(ROOT, 'dist/server/main.js')]
-      : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+      ? [path.join(root, 'dist/server/main.js')]
+      : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
@@ -67,15 +67,17 @@ function spawnServer(env: Record<string, string>, entry: 'source' | 'dist', port
 
 /**
  * Starts the real server as its own process, as an operator would: from source under tsx, or
- * the built bundle (`dist`) for measurements.
+ * the built bundle (`dist`) for measurements. `root` names another checkout (an older build a
+ * benchmark measures against); by default this one.
  */
 export async function startServer(
   env: Record<string, string>,
   entry: 'source' | 'dist' = 'source',
   startWithinMs = 20_000,
+  root = ROOT,
 ): Promise<RunningServer> {
   const port = await freePort();
-  const { child, lines, waitForLog, exited } = spawnServer(env, entry, port);
+  const { child, lines, waitForLog, exited } = spawnServer(env, entry, port, root);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startWithinMs;
   for (;;) {
@@ -105,7 +107,7 @@ export async function startServer(
 export async function runUntilExit(
   env: Record<string, string>,
 ): Promise<{ code: number | null; log: string }> {
-  const { lines, exited } = spawnServer(env, 'source', await freePort());
+  const { lines, exited } = spawnServer(env, 'source', await freePort(), ROOT);
   const code = await exited;
   return { code, log: lines.join('\n') };
 }
