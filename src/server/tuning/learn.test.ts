@@ -1,51 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ImpactVerdict } from '../../shared/impact-verdict';
-import type { VersionOutcome } from '../../shared/schemas/setup-version';
 import type { Direction, PastChange } from '../../shared/schemas/tuning';
-import { analyse } from './engine';
-import { GOALS_BY_ID, questionsOf } from './knowledge-base';
 import { bearingOf, fromResultsOf, learnFromResults, PAST_SHOWN, type PastResults } from './learn';
-import { outcomeOf } from './past-changes';
 import type { Conditions } from './past-conditions';
-
-/**
- * An earlier change of the front shock oil in v3 of "Club race": `runs` gives what the runs after it
- * said (top-5 change and issue 29's verdict), `mark` the racer's own mark; the outcome the wizard
- * weighs is worked out as past-changes.ts does.
- */
-function past(
-  direction: Direction,
-  found: { mark?: VersionOutcome; runs?: [number, ImpactVerdict] },
-  extra: Partial<PastChange> = {},
-): PastChange {
-  const mark = found.mark ?? 'untested';
-  const [top5DeltaMs, runsVerdict] = found.runs ?? [null, null];
-  return {
-    setupKind: 'setup-sheet',
-    setupId: 3,
-    setupName: 'Club race',
-    version: 3,
-    direction,
-    from: '500 cSt',
-    to: direction === 'thinner' ? '450 cSt' : '550 cSt',
-    changedAt: '2026-05-09T18:00:00.000Z',
-    trackName: 'Ridgeway',
-    surface: null,
-    grip: null,
-    runs: found.runs ? 3 : 0,
-    top5DeltaMs,
-    runsVerdict,
-    mark,
-    note: null,
-    outcome: outcomeOf(mark, runsVerdict),
-    text: 'a line',
-    ...extra,
-  };
-}
-const marked = (direction: Direction, mark: VersionOutcome, extra?: Partial<PastChange>) =>
-  past(direction, { mark }, extra);
-const ran = (direction: Direction, delta: number, verdict: ImpactVerdict, extra?: Partial<PastChange>) =>
-  past(direction, { runs: [delta, verdict] }, extra);
+import { marked, past, ran } from './test/past-change';
 
 const verdict = (list: PastChange[], today?: Conditions) =>
   fromResultsOf('frontShockOil', 'thinner', { frontShockOil: list }, today);
@@ -252,64 +209,5 @@ describe('learnFromResults: re-ranking', () => {
         { trackName: null, surface: 'clay', grip: 'high' },
       ),
     ).toEqual(items);
-  });
-});
-
-describe('the engine with a history', () => {
-  const goal = GOALS_BY_ID.get('more-steering');
-  if (!goal) throw new Error('goal');
-  const PREFER = ['phase-entry', 'steer-lazy', 'grip-high', 'bumps-some'];
-  const answers = questionsOf(goal)
-    .map((q) => q.options.find((o) => PREFER.includes(o.id)))
-    .filter((o) => o !== undefined);
-  const analyseWith = (history?: PastResults, trackSurface: string | null = null) =>
-    analyse({
-      goal,
-      answers,
-      vehicle: null,
-      sheet: trackSurface ? { id: 1, name: 'Club race', trackSurface, values: {} } : null,
-      esc: null,
-      history,
-    });
-  const plain = analyseWith();
-  const [first, second] = plain.allRecommendations;
-  const last = plain.allRecommendations.at(-1);
-  if (!first || !second || !last) throw new Error('no recommendation');
-  const ids = (r: ReturnType<typeof analyse>) => r.allRecommendations.map((x) => x.id);
-  const history = (rec: typeof first, mark: VersionOutcome, extra?: Partial<PastChange>): PastResults => ({
-    [rec.parameter]: [marked(rec.direction, mark, { text: 'Earlier…', ...extra })],
-  });
-
-  it('moves the first change below the rest when the racer marked it Worse, and the summary says so', () => {
-    const r = analyseWith(history(first, 'worse'));
-    expect(ids(r)).toEqual([...ids(plain).slice(1), first.id]);
-    expect(r.allRecommendations.at(-1)?.fromResults).toMatchObject({
-      moved: 'down',
-      sentence: expect.stringMatching(/^You tried .+ in v3 and marked it Worse, so it is moved down\.$/),
-      past: [{ text: 'Earlier…' }],
-    });
-    expect(r.summary).toContain(`went against ${first.title.charAt(0).toLowerCase()}`);
-  });
-
-  it('moves the last change to the top when the racer marked it Better', () => {
-    const r = analyseWith(history(last, 'better'));
-    expect(ids(r)).toEqual([last.id, ...ids(plain).slice(0, -1)]);
-    expect(r.recommendations[0]?.fromResults?.moved).toBe('up');
-  });
-
-  it('does not move it when it was marked on another surface than the installed sheet names', () => {
-    const onClay = analyseWith(undefined, 'Clay');
-    const top = onClay.allRecommendations[0];
-    if (!top) throw new Error('no recommendation');
-    const r = analyseWith(history(top, 'worse', { surface: 'carpet', grip: 'low' }), 'Clay');
-    expect(ids(r)).toEqual(ids(onClay));
-    expect(r.allRecommendations[0]?.fromResults?.sentence).toMatch(
-      /in v3 on low-grip carpet and marked it Worse; today is high-grip clay, so it is not moved\.$/,
-    );
-  });
-
-  it('answers as before without a history', () => {
-    expect(analyseWith({})).toEqual(plain);
-    expect(plain.allRecommendations.some((x) => x.fromResults)).toBe(false);
   });
 });
