@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, registerViaApi, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, PHONE_AND_DESKTOP, registerViaApi, test } from './support/fixtures';
 
 /*
  * The knowledge base (goals, question and option texts) changes as the wizard learns: these journeys
@@ -273,6 +273,57 @@ test('"Try this … On a copy" on a phone saves a wizard copy and leaves the ins
   expect(String(copy?.notes)).toMatch(/^AI Setup Wizard \(More steering\) from "Club race": /);
   expect(sheets.find((s) => s.name === 'Club race')).toMatchObject({ ...sheet, version: 1 });
 });
+
+/*
+ * Issue 32, the racer's own evidence: the racer tries the wizard's change on the installed sheet (v2),
+ * marks v2 Worse (History's mark, set through the API here), and asks again: the card is moved down,
+ * with the sentence beside it. On a phone and a desktop, axe clean.
+ */
+for (const [name, viewport] of PHONE_AND_DESKTOP) {
+  test(`on a ${name}, a change the racer tried and marked Worse is moved down and says so`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await registerViaApi(page.request);
+    const carId = await addCar(page.request, { manufacturer: 'Team Associated', model: 'RC10B6.4' });
+    const installed = await page.request.post('/api/setup-sheets', { data: installedSheet(carId) });
+    const sheetId = (await installed.json()).id as number;
+    let dialog = await pickCar(page, 'Team Associated RC10B6.4');
+    await dialog.getByRole('button', { name: /More steering/ }).click();
+    await answerFirstOptions(dialog);
+    await showAll(dialog);
+    const tried = await firstToTry(dialog);
+    const title = (await tried.getByRole('heading').first().textContent())?.replace(/^\d+\. /, '') ?? '';
+    await tried.getByRole('button', { name: 'Try this' }).click();
+    await tried.getByRole('button', { name: 'On "Club race"' }).click();
+    await expect(tried.getByRole('status')).toHaveText(/Saved as version 2 of "Club race"\./);
+    const marked = await page.request.patch(`/api/setup-sheets/${sheetId}/versions/2`, {
+      data: { outcome: 'worse' },
+    });
+    expect(marked.status()).toBe(200);
+
+    await closeButton(dialog).click();
+    dialog = await pickCar(page, 'Team Associated RC10B6.4');
+    await dialog.getByRole('button', { name: /More steering/ }).click();
+    await answerFirstOptions(dialog);
+    await expect(
+      dialog.getByText(/^More steering for your Team Associated RC10B6\.4: start with/),
+    ).toContainText('Your results on this car went against');
+    await showAll(dialog);
+    const card = cards(dialog).last();
+    await expect(card.getByRole('heading').first()).toContainText(title);
+    const said = card.getByRole('region', { name: 'From what you tried' });
+    await expect(said).toContainText(
+      `You tried ${title.charAt(0).toLowerCase()}${title.slice(1)} in v2 and marked it Worse, so it is moved down.`,
+    );
+    await expect(said.getByRole('list', { name: 'Earlier changes of this setting' })).toContainText(
+      /in v2: you marked it Worse; your note: “AI Setup Wizard \(More steering\)/,
+    );
+    await said.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/evidence-${name}.png` });
+  });
+}
 
 test('a failed analysis shows the error card; Try Again goes back to the goals', async ({ page }) => {
   await page.route('**/api/tuning/analyse', (route) =>

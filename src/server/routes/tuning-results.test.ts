@@ -61,14 +61,17 @@ describe.each(DIALECTS)('tuning wizard learns from results (%s)', (dialect) => {
 
   const byId = (list: Recommendation[]) => new Map(list.map((r) => [r.id, r]));
 
-  it('shows the earlier change on the recommendation it supports, which keeps its place', async () => {
+  it('shows the earlier change on the recommendation it supports, which moves up', async () => {
     const racer = await racerWhoTried(20_300);
     const res = await racer.analyse();
     expect(res.statusCode, res.body).toBe(200);
     const result = analysisResultSchema.parse(res.json());
-    expect(ids(result)).toEqual(ids(racer.books));
+    expect(ids(result)).toEqual([THINNER, ...ids(racer.books).filter((id) => id !== THINNER)]);
     expect(byId(result.allRecommendations).get(THINNER)?.fromResults).toEqual({
       verdict: 'supports',
+      moved: 'up',
+      sentence:
+        'You tried thinner front shock oil in v2 and your runs were 0.3 s faster, top-5 average, 3 runs, so it is moved up.',
       lowered: null,
       past: [
         {
@@ -81,10 +84,15 @@ describe.each(DIALECTS)('tuning wizard learns from results (%s)', (dialect) => {
           to: '450 cSt',
           changedAt: expect.any(String),
           trackName: 'Ridgeway',
+          surface: null,
+          grip: null,
           runs: 3,
           top5DeltaMs: -300,
+          runsVerdict: 'better',
+          mark: 'untested',
+          note: null,
           outcome: 'better',
-          text: 'Last time you changed the front shock oil to thinner oil (500 cSt → 450 cSt) at Ridgeway: −0.3 s top-5 average, 3 runs',
+          text: 'Last time you changed the front shock oil to thinner oil (500 cSt → 450 cSt) in v2 at Ridgeway: −0.3 s top-5 average, 3 runs (runs say: better)',
         },
       ],
     });
@@ -99,8 +107,9 @@ describe.each(DIALECTS)('tuning wizard learns from results (%s)', (dialect) => {
     expect(ids(result)).toEqual([...ids(racer.books).filter((id) => id !== THINNER), THINNER]);
     expect(all.at(-1)?.fromResults).toMatchObject({
       verdict: 'contradicts',
+      moved: 'down',
       lowered:
-        'Moved down: last time you changed the front shock oil to thinner oil at Ridgeway you were 0.3 s slower (top-5 average, 3 runs).',
+        'You tried thinner front shock oil in v2 and your runs were 0.3 s slower, top-5 average, 3 runs, so it is moved down.',
     });
     expect(result.summary).toContain('Your results on this car went against thinner front shock oil');
   });
@@ -111,9 +120,11 @@ describe.each(DIALECTS)('tuning wizard learns from results (%s)', (dialect) => {
     expect(byId(before.allRecommendations).get(THINNER)?.fromResults?.verdict).toBe('supports');
     await racer.send('PATCH', `/api/setup-sheets/${racer.sheetId}/versions/2`, { outcome: 'worse' });
     const result = analysisResultSchema.parse((await racer.analyse()).json());
+    // The runs said faster, the racer says Worse: both are said, and the mark counts.
     expect(byId(result.allRecommendations).get(THINNER)?.fromResults).toMatchObject({
       verdict: 'contradicts',
-      lowered: expect.stringContaining('you marked it worse (top-5 average, 3 runs)'),
+      lowered:
+        'You tried thinner front shock oil in v2 and marked it Worse, though your runs say better (0.3 s faster, top-5 average, 3 runs); your mark counts, so it is moved down.',
     });
   });
 
@@ -154,7 +165,7 @@ describe.each(DIALECTS)('tuning wizard learns from results (%s)', (dialect) => {
     expect(result.allRecommendations.some((r) => r.fromResults)).toBe(false);
   });
 
-  it('answers as before for a car without runs', async () => {
+  it('answers as before for a car without runs or marks', async () => {
     const racer = await racerWhoTried(20_300);
     const { books } = racer;
     expect(books.recommendations.find((r) => r.id === THINNER)?.current ?? '500 cSt').toBe('500 cSt');

@@ -8,8 +8,9 @@ import { RUN_COLUMNS, statsOf } from './run-impact';
 
 /**
  * What earlier changes of each setup parameter did on one of the racer's cars (issue 17), for the
- * wizard to learn from: every setup sheet and ESC setup on the car, their versions, and what the
- * runs say about each version (the impact answer's own rules, src/shared/run-impact.ts). Three
+ * wizard to learn from: every setup sheet and ESC setup on the car, their versions with the racer's
+ * marks and notes (issue 32), and what the runs say about each version (the impact answer's own
+ * rules, src/shared/run-impact.ts). Three
  * queries whatever the history's length: the two kinds' versions and the runs' summaries; and
  * kept beside the racer's data revision, so a racer asking the wizard again reads one row.
  */
@@ -32,23 +33,33 @@ async function versionsOf(db: Db, kind: SetupKindName, userId: number, ids: numb
   return (await db
     .selectFrom(`${versionsTable} as v` as 'setupSheetVersions as v')
     .innerJoin(`${table} as s` as 'setupSheets as s', 's.id', 'v.setupId')
-    .select(['v.setupId', 'v.version', 'v.createdAt', 'v.outcome', 'v.changes'])
+    .select(['v.setupId', 'v.version', 'v.createdAt', 'v.outcome', 'v.note', 'v.changes'])
     .where('s.userId', '=', userId)
     .where('v.setupId', 'in', ids)
-    // Version 1 is the setup as created: no run compares it with an earlier one.
-    .where('v.version', '>', 1)
+    // Version 1 too: nothing compares it with an earlier one, but where the setup ran starts there.
     .execute()) as SetupVersionRow[];
 }
 
 /**
  * The summaries of the racer's runs on any of the setups (never their laps), with what the
- * comparison needs: the tyres, temperatures and conditions only name confounders, which the
- * wizard does not show.
+ * comparison needs and where each ran (its surface and conditions: issue 32); the tyres and
+ * temperatures only name confounders, which the wizard does not show.
  */
 function runsOf(db: Db, userId: number, sheetIds: number[], escIds: number[]) {
   return db
     .selectFrom('runs')
-    .select(['id', 'setupSheetId', 'setupVersion', 'escSetupId', 'escVersion', 'date', 'trackName', 'stats'])
+    .select([
+      'id',
+      'setupSheetId',
+      'setupVersion',
+      'escSetupId',
+      'escVersion',
+      'date',
+      'trackName',
+      'trackSurface',
+      'trackConditions',
+      'stats',
+    ])
     .where('userId', '=', userId)
     .where((eb) =>
       eb.or([
@@ -79,8 +90,8 @@ function impactRuns(kind: SetupKindName, rows: readonly RunRow[]) {
       trackName: row.trackName,
       trackTempC: null,
       tyres: null,
-      trackConditions: null,
-      trackSurface: null,
+      trackConditions: row.trackConditions,
+      trackSurface: row.trackSurface,
       otherSetup: otherId === null ? null : `${otherId}@${row[c.otherVersion] ?? ''}`,
       stats: statsOf(row.stats),
     });
@@ -96,7 +107,6 @@ async function readPastResults(db: Db, userId: number, setups: CarSetups): Promi
     versionsOf(db, 'esc-setup', userId, escIds),
     runsOf(db, userId, sheetIds, escIds),
   ]);
-  if (runs.length === 0) return {};
   const records: SetupRecord[] = [];
   for (const [kind, list, versions] of [
     ['setup-sheet', setups.sheets, sheetVersions],
@@ -104,14 +114,13 @@ async function readPastResults(db: Db, userId: number, setups: CarSetups): Promi
   ] as const) {
     const runsBySetup = impactRuns(kind, runs);
     for (const setup of list) {
-      const setupRuns = runsBySetup.get(setup.id);
-      if (setupRuns)
-        records.push({
-          kind,
-          setup,
-          versions: versions.filter((v) => v.setupId === setup.id),
-          runs: setupRuns,
-        });
+      // A setup without runs still counts: the racer's marks on its versions are evidence.
+      records.push({
+        kind,
+        setup,
+        versions: versions.filter((v) => v.setupId === setup.id),
+        runs: runsBySetup.get(setup.id) ?? [],
+      });
     }
   }
   return pastResultsOf(records);

@@ -12,6 +12,7 @@ import { CHANGES_BY_ID, CONTEXT_OPTION_IDS, FAMILIES, RULES } from './knowledge-
 import { learnFromResults, type PastResults } from './learn';
 import { MAINTENANCE_TIPS, MAX_TIPS } from './maintenance';
 import { type ParameterDef, parameterDef } from './parameters';
+import { todayOf } from './past-conditions';
 import { stepValue } from './personalise';
 import type { ChangeDef, Condition, RuleDef, ScaleText, Tag, TuningGoalDef, TuningOptionDef } from './types';
 
@@ -234,8 +235,9 @@ export function analyse(input: EngineInput): AnalysisResult {
   const tags = tagsFor(input);
   const scale = scaleOf(tags);
   const { winners: byBooks, missing } = vote(tags, symptomTagsFor(input));
-  // The racer's own results move a change they went against below the rest (learn.ts).
-  const learned = learnFromResults(byBooks.slice(0, MAX_ALL), (w) => w.change, input.history ?? {});
+  // The racer's own evidence moves a change down or up, where it ran as today (learn.ts).
+  const today = todayOf(tags, input.sheet);
+  const learned = learnFromResults(byBooks.slice(0, MAX_ALL), (w) => w.change, input.history ?? {}, today);
   const winners = learned.map((l) => l.item);
   const all = learned.map(({ item, fromResults }) => ({
     ...toRecommendation(item, input, scale),

@@ -1,158 +1,213 @@
 import { describe, expect, it } from 'vitest';
 import type { Direction, PastChange } from '../../shared/schemas/tuning';
-import { analyse } from './engine';
-import { GOALS_BY_ID, questionsOf } from './knowledge-base';
 import { bearingOf, fromResultsOf, learnFromResults, PAST_SHOWN, type PastResults } from './learn';
+import type { Conditions } from './past-conditions';
+import { marked, past, ran } from './test/past-change';
 
-/** An earlier change of the front shock oil and what the runs after it said. */
-function past(direction: Direction, top5DeltaMs: number, extra: Partial<PastChange> = {}): PastChange {
-  const outcome = top5DeltaMs < -50 ? 'better' : top5DeltaMs > 50 ? 'worse' : 'same';
-  return {
-    setupKind: 'setup-sheet',
-    setupId: 3,
-    setupName: 'Club race',
-    version: 4,
-    direction,
-    from: '500 cSt',
-    to: direction === 'thinner' ? '450 cSt' : '550 cSt',
-    changedAt: '2026-05-09T18:00:00.000Z',
-    trackName: 'Ridgeway',
-    runs: 3,
-    top5DeltaMs,
-    outcome,
-    text: 'a line',
-    ...extra,
-  };
-}
+const verdict = (list: PastChange[], today?: Conditions) =>
+  fromResultsOf('frontShockOil', 'thinner', { frontShockOil: list }, today);
 
 describe('bearingOf: what one earlier change says about a recommendation', () => {
   it.each([
-    ['thinner', -300, 'thinner', 1],
-    ['thicker', 300, 'thinner', 1],
-    ['thinner', 300, 'thinner', -1],
-    ['thicker', -300, 'thinner', -1],
-    ['thinner', 20, 'thinner', 0],
-    ['thicker', -40, 'thinner', 0],
-  ] as const)('%s with %i ms for a %s recommendation: %i', (direction, delta, recommended, bearing) => {
-    expect(bearingOf(past(direction, delta), recommended)).toBe(bearing);
-  });
-
-  it("takes the racer's own outcome over what the times say", () => {
-    expect(bearingOf(past('thinner', -300, { outcome: 'worse' }), 'thinner')).toBe(-1);
+    ['thinner', 'better', 1],
+    ['thicker', 'worse', 1],
+    ['thinner', 'worse', -1],
+    ['thicker', 'better', -1],
+    ['thinner', 'same', 0],
+    ['thicker', 'too-little-to-tell', 0],
+  ] as const)('%s found %s, for thinner: %i', (direction, outcome, bearing) => {
+    expect(bearingOf({ ...marked(direction, 'untested'), outcome }, 'thinner')).toBe(bearing);
   });
 });
 
-describe('fromResultsOf: the verdict', () => {
-  const verdict = (list: PastChange[]) => fromResultsOf('frontShockOil', 'thinner', { frontShockOil: list });
+describe('outcome marks only', () => {
+  it('moves a change the racer marked Worse down, and says so', () => {
+    expect(verdict([marked('thinner', 'worse')])).toMatchObject({
+      verdict: 'contradicts',
+      moved: 'down',
+      sentence: 'You tried thinner front shock oil in v3 and marked it Worse, so it is moved down.',
+      lowered: 'You tried thinner front shock oil in v3 and marked it Worse, so it is moved down.',
+    });
+  });
 
-  it('supports when every result that made a difference backs the change', () => {
-    expect(verdict([past('thinner', -200), past('thicker', 250), past('thinner', 10)])).toMatchObject({
+  it('moves the same change marked Better up, and says so', () => {
+    expect(verdict([marked('thinner', 'better')])).toMatchObject({
       verdict: 'supports',
+      moved: 'up',
+      sentence: 'You tried thinner front shock oil in v3 and marked it Better, so it is moved up.',
       lowered: null,
     });
   });
 
-  it('contradicts when every result that made a difference goes against it, and says why', () => {
-    const r = verdict([past('thinner', 300), past('thinner', 30)]);
-    expect(r?.verdict).toBe('contradicts');
-    expect(r?.lowered).toBe(
-      'Moved down: last time you changed the front shock oil to thinner oil at Ridgeway you were 0.3 s slower (top-5 average, 3 runs).',
+  it('names the other way found Better as the reason to move down', () => {
+    expect(verdict([marked('thicker', 'better', { version: 5 })])?.sentence).toBe(
+      'You tried thicker front shock oil in v5 and marked it Better, so it is moved down.',
     );
   });
 
-  it('names an earlier change the other way that was faster', () => {
-    const r = verdict([past('thinner', 0), past('thicker', -1250, { runs: 1, trackName: 'Clay Kings' })]);
-    expect(r?.lowered).toBe(
-      'Moved down: when you changed the front shock oil to thicker oil, the other way, at Clay Kings you were 1.25 s faster (top-5 average, 1 run).',
+  it('lets the other way found Worse back a change without moving it up', () => {
+    expect(verdict([marked('thicker', 'worse')])).toMatchObject({
+      verdict: 'supports',
+      moved: null,
+      sentence:
+        'You tried thicker front shock oil in v3 and marked it Worse, which backs this change; it stays where the books put it.',
+    });
+  });
+
+  it('moves nothing for Same, and names the setup when the car has several', () => {
+    const r = verdict([
+      marked('thinner', 'same'),
+      marked('thinner', 'same', { setupId: 4, setupName: 'Wet' }),
+    ]);
+    expect(r).toMatchObject({ verdict: 'mixed', moved: null });
+    expect(r?.sentence).toBe(
+      'You tried thinner front shock oil in v3 of "Club race" and marked it Same, so it stays where the books put it.',
+    );
+  });
+});
+
+describe('runs only', () => {
+  it('moves down on runs clearly slower, with the figures', () => {
+    expect(verdict([ran('thinner', 300, 'worse')])).toMatchObject({
+      moved: 'down',
+      sentence:
+        'You tried thinner front shock oil in v3 and your runs were 0.3 s slower, top-5 average, 3 runs, so it is moved down.',
+    });
+  });
+
+  it('says "too little to tell" as such, and moves nothing on it, however large the change', () => {
+    const r = verdict([ran('thinner', 900, 'too-little-to-tell')]);
+    expect(r).toMatchObject({ verdict: 'mixed', moved: null });
+    expect(r?.sentence).toBe(
+      'You tried thinner front shock oil in v3 and your runs were too little to tell (0.9 s slower, top-5 average, 3 runs), so it stays where the books put it.',
     );
   });
 
-  it("quotes the racer's own word when it differs from the times", () => {
-    expect(verdict([past('thinner', -100, { outcome: 'worse' })])?.lowered).toBe(
-      'Moved down: last time you changed the front shock oil to thinner oil at Ridgeway you marked it worse (top-5 average, 3 runs).',
+  it('moves up on runs clearly faster', () => {
+    expect(verdict([ran('thinner', -250, 'better')])?.moved).toBe('up');
+  });
+});
+
+describe('marks and runs both', () => {
+  it('says both when they agree', () => {
+    expect(verdict([past('thinner', { mark: 'worse', runs: [300, 'worse'] })])?.sentence).toBe(
+      'You tried thinner front shock oil in v3 and marked it Worse; your runs agree (0.3 s slower, top-5 average, 3 runs), so it is moved down.',
     );
   });
 
-  it('is mixed when results go both ways, or made no difference', () => {
-    expect(verdict([past('thinner', -200), past('thinner', 200)])?.verdict).toBe('mixed');
-    expect(verdict([past('thinner', 20)])).toMatchObject({ verdict: 'mixed', lowered: null });
+  it("lets the racer's mark win over runs that disagree, and says both", () => {
+    const r = verdict([past('thinner', { mark: 'worse', runs: [-300, 'better'] })]);
+    expect(r).toMatchObject({ verdict: 'contradicts', moved: 'down' });
+    expect(r?.sentence).toBe(
+      'You tried thinner front shock oil in v3 and marked it Worse, though your runs say better (0.3 s faster, top-5 average, 3 runs); your mark counts, so it is moved down.',
+    );
   });
 
+  it('takes the mark where the runs are too few to tell', () => {
+    expect(verdict([past('thinner', { mark: 'better', runs: [-40, 'too-little-to-tell'] })])).toMatchObject({
+      moved: 'up',
+      sentence:
+        'You tried thinner front shock oil in v3 and marked it Better (your runs were too little to tell: 0.04 s faster, top-5 average, 3 runs), so it is moved up.',
+    });
+  });
+
+  it('moves nothing when versions go both ways, and names both', () => {
+    const r = verdict([marked('thinner', 'better', { version: 6 }), ran('thinner', 300, 'worse')]);
+    expect(r).toMatchObject({ verdict: 'mixed', moved: null });
+    expect(r?.sentence).toBe(
+      'You tried thinner front shock oil in v6 and marked it Better, but you tried thinner front shock oil in v3 and your runs were 0.3 s slower, top-5 average, 3 runs, so it stays where the books put it.',
+    );
+  });
+});
+
+describe('conflicting conditions', () => {
+  const dryCarpet = { trackName: 'Ridgeway', surface: 'carpet', grip: 'low' } as const;
+  const highGripClay: Conditions = { trackName: null, surface: 'clay', grip: 'high' };
+
+  it('does not move a change tried on another surface and grip, and names the difference', () => {
+    const r = verdict([marked('thinner', 'worse', dryCarpet)], highGripClay);
+    expect(r).toMatchObject({ verdict: 'mixed', moved: null, lowered: null });
+    expect(r?.sentence).toBe(
+      'You tried thinner front shock oil in v3 on low-grip carpet and marked it Worse; today is high-grip clay, so it is not moved.',
+    );
+  });
+
+  it('names another track when both are known', () => {
+    const r = verdict([ran('thinner', -300, 'better', dryCarpet)], {
+      ...highGripClay,
+      trackName: 'Clay Kings',
+    });
+    expect(r?.moved).toBe(null);
+    expect(r?.sentence).toBe(
+      'You tried thinner front shock oil in v3 at Ridgeway on low-grip carpet and your runs were 0.3 s faster, top-5 average, 3 runs; today is high-grip clay at Clay Kings, so it is not moved.',
+    );
+  });
+
+  it('weighs it where the conditions match, or where either side does not know them', () => {
+    const same = { trackName: 'ridgeway ', surface: 'carpet', grip: 'low' } as const;
+    expect(verdict([marked('thinner', 'worse', dryCarpet)], same)?.moved).toBe('down');
+    expect(
+      verdict([marked('thinner', 'worse', { ...dryCarpet, grip: null })], { ...same, grip: 'high' })?.moved,
+    ).toBe('down');
+    expect(verdict([marked('thinner', 'worse', dryCarpet)])?.moved).toBe('down');
+  });
+
+  it("decides by the evidence from today's conditions when some ran elsewhere", () => {
+    const r = verdict(
+      [
+        marked('thinner', 'better', { ...dryCarpet, version: 7 }),
+        marked('thinner', 'worse', { grip: 'high' }),
+      ],
+      highGripClay,
+    );
+    expect(r).toMatchObject({ verdict: 'contradicts', moved: 'down' });
+    expect(r?.sentence).toBe(
+      'You tried thinner front shock oil in v3 and marked it Worse, so it is moved down.',
+    );
+  });
+});
+
+describe('fromResultsOf: the list', () => {
   it('lists the newest few, and is absent without earlier changes of the parameter', () => {
-    const many = Array.from({ length: 12 }, (_, i) => past('thinner', -100, { version: 20 - i }));
+    const many = Array.from({ length: 12 }, (_, i) => marked('thinner', 'better', { version: 20 - i }));
     expect(verdict(many)?.past.map((p) => p.version)).toEqual([20, 19, 18, 17, 16].slice(0, PAST_SHOWN));
-    expect(fromResultsOf('frontShockOil', 'thinner', { rearShockOil: [past('thinner', 100)] })).toBe(
+    expect(fromResultsOf('frontShockOil', 'thinner', { rearShockOil: [marked('thinner', 'worse')] })).toBe(
       undefined,
     );
   });
 });
 
 describe('learnFromResults: re-ranking', () => {
-  const items = ['a:thinner', 'b:thinner', 'c:softer', 'd:thinner'];
+  const items = ['a:thinner', 'b:thinner', 'c:softer', 'd:thinner', 'e:thinner'];
   const changeOf = (id: string) => ({
     parameter: id.split(':')[0] as string,
     direction: id.split(':')[1] as Direction,
   });
-  const order = (history: PastResults) => learnFromResults(items, changeOf, history).map((l) => l.item);
+  const order = (history: PastResults, today?: Conditions) =>
+    learnFromResults(items, changeOf, history, today).map((l) => l.item);
 
-  it('moves a contradicted change below every change that is not, keeping both orders', () => {
-    expect(order({ a: [past('thinner', 300)], c: [past('stiffer', -300)] })).toEqual([
-      'b:thinner',
-      'd:thinner',
-      'a:thinner',
-      'c:softer',
-    ]);
+  it('moves backed changes above the rest and contradicted ones below, keeping each group in order', () => {
+    expect(
+      order({
+        a: [marked('thinner', 'worse')],
+        c: [marked('stiffer', 'better')],
+        d: [marked('thinner', 'better')],
+        e: [ran('thinner', -300, 'better')],
+      }),
+    ).toEqual(['d:thinner', 'e:thinner', 'b:thinner', 'a:thinner', 'c:softer']);
   });
 
-  it('keeps supported and mixed changes where the books put them', () => {
-    expect(order({ a: [past('thinner', -300)], b: [past('thinner', 300), past('thicker', 200)] })).toEqual(
-      items,
-    );
-  });
-});
-
-describe('the engine with a history', () => {
-  const goal = GOALS_BY_ID.get('more-steering');
-  if (!goal) throw new Error('goal');
-  const answers = questionsOf(goal)
-    .filter((q) =>
-      q.options.some((o) => ['phase-entry', 'steer-lazy', 'grip-medium', 'bumps-some'].includes(o.id)),
-    )
-    .map((q) =>
-      q.options.find((o) => ['phase-entry', 'steer-lazy', 'grip-medium', 'bumps-some'].includes(o.id)),
-    )
-    .filter((o) => o !== undefined);
-  const analyseWith = (history?: PastResults) =>
-    analyse({ goal, answers, vehicle: null, sheet: null, esc: null, history });
-  const plain = analyseWith();
-  const first = plain.recommendations[0];
-  if (!first) throw new Error('no recommendation');
-  const ids = (r: ReturnType<typeof analyse>) => r.allRecommendations.map((x) => x.id);
-  const history = (delta: number): PastResults => ({
-    [first.parameter]: [past(first.direction, delta, { text: 'Last time…' })],
-  });
-
-  it("keeps the books' first change first when the racer's results agree", () => {
-    const r = analyseWith(history(-300));
-    expect(ids(r)).toEqual(ids(plain));
-    expect(r.recommendations[0]?.fromResults).toMatchObject({
-      verdict: 'supports',
-      lowered: null,
-      past: [{ text: 'Last time…' }],
-    });
-    expect(r.summary).toBe(plain.summary);
-  });
-
-  it('moves it below the rest when they go against it, and the summary says so', () => {
-    const r = analyseWith(history(300));
-    expect(ids(r)).toEqual([...ids(plain).slice(1), first.id]);
-    expect(r.recommendations[0]?.id).toBe(plain.recommendations[1]?.id);
-    expect(r.allRecommendations.at(-1)?.fromResults?.lowered).toMatch(/^Moved down: last time you changed/);
-    expect(r.summary).toContain(`went against ${first.title.charAt(0).toLowerCase()}`);
-  });
-
-  it('answers as before without a history', () => {
-    expect(analyseWith({})).toEqual(plain);
-    expect(plain.allRecommendations.some((x) => x.fromResults)).toBe(false);
+  it('keeps mixed, too-little-to-tell and other-conditions changes where the books put them', () => {
+    const elsewhere = { surface: 'carpet', grip: 'low' } as const;
+    expect(
+      order(
+        {
+          a: [marked('thinner', 'better'), marked('thinner', 'worse')],
+          b: [ran('thinner', 500, 'too-little-to-tell')],
+          c: [marked('softer', 'worse', elsewhere)],
+        },
+        { trackName: null, surface: 'clay', grip: 'high' },
+      ),
+    ).toEqual(items);
   });
 });

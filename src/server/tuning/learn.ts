@@ -1,27 +1,29 @@
-import { suggestedOutcome } from '../../shared/run-impact';
 import type { Direction, FromResults, PastChange } from '../../shared/schemas/tuning';
-import { changePhrase, runsText, seconds } from './past-words';
+import { sentenceOf, type Weighed } from './learn-words';
+import { type Conditions, differencesOf, UNKNOWN_CONDITIONS } from './past-conditions';
 
 /**
- * Advice that learns from this racer's results (issue 17): what earlier changes of a recommended
- * parameter did on this car decides whether their results back the recommendation, go against it,
- * or both, and a recommendation they go against moves down the list, saying why. Pure: the service
- * gathers the history (services/tuning-history.ts).
+ * Advice that learns from this racer's own evidence (issue 17; issue 32): what earlier changes of a
+ * recommended parameter did on this car, by the racer's mark on the version or by its runs, decides
+ * whether they back the recommendation, go against it, or both. One they go against moves down the
+ * list and one they back (the same change, found better) moves up, each saying so beside it, unless
+ * it ran in other conditions than today's: then it moves nothing and the sentence names the
+ * difference. Pure: the service gathers the history (services/tuning-history.ts).
  */
 
 /** Each parameter's earlier changes on the car, newest first. */
 export type PastResults = Readonly<Record<string, readonly PastChange[]>>;
 
 /**
- * The newest earlier changes a recommendation lists; its verdict weighs them all. A car tuned
- * through a season may hold a hundred changes of its shock oil, which no racer reads on a phone.
+ * The newest earlier changes a recommendation lists; its verdict weighs them all. A car tuned through
+ * a season may hold a hundred changes of its shock oil, which no racer reads on a phone.
  */
 export const PAST_SHOWN = 5;
 
 /**
  * +1 when an earlier change backs moving `direction` (the same way and better, or the other way and
  * worse), −1 when it goes against it (the same way and worse, or the other way and better), 0 when
- * it made no difference.
+ * it made no difference or too little to tell.
  */
 export function bearingOf(past: PastChange, direction: Direction): 1 | -1 | 0 {
   if (past.outcome !== 'better' && past.outcome !== 'worse') return 0;
@@ -29,42 +31,37 @@ export function bearingOf(past: PastChange, direction: Direction): 1 | -1 | 0 {
   return sameWay === (past.outcome === 'better') ? 1 : -1;
 }
 
-/** "you were 0.3 s slower", or the racer's own word when it differs from what the times say. */
-function resultWords(past: PastChange): string {
-  const figures = `top-5 average, ${runsText(past.runs)}`;
-  if (suggestedOutcome(past.top5DeltaMs) !== past.outcome)
-    return `you marked it ${past.outcome} (${figures})`;
-  const faster = past.top5DeltaMs < 0 ? 'faster' : 'slower';
-  return `you were ${seconds(past.top5DeltaMs)} s ${faster} (${figures})`;
-}
-
-/** Why a recommendation was moved down, from the newest earlier change that goes against it. */
-function loweredBecause(parameter: string, direction: Direction, past: readonly PastChange[]): string {
-  const against = past.find((p) => bearingOf(p, direction) === -1) as PastChange;
-  const when = against === past[0] ? 'last time' : 'when';
-  const otherWay = against.direction === direction ? '' : ', the other way,';
-  return (
-    `Moved down: ${when} you changed ${changePhrase(parameter, against.direction)}${otherWay} ` +
-    `at ${against.trackName} ${resultWords(against)}.`
-  );
-}
-
-/** What the racer's results say about one recommendation; undefined when it has no past changes. */
+/** What the racer's evidence says about one recommendation; undefined when it has no past changes. */
 export function fromResultsOf(
   parameter: string,
   direction: Direction,
   history: PastResults,
+  today: Conditions = UNKNOWN_CONDITIONS,
+  title?: string,
 ): FromResults | undefined {
   const past = history[parameter];
   if (!past?.length) return undefined;
-  const bearings = past.map((p) => bearingOf(p, direction));
-  const supports = bearings.includes(1);
-  const contradicts = bearings.includes(-1);
+  const weighed: Weighed[] = past.map((p) => ({
+    past: p,
+    bearing: bearingOf(p, direction),
+    elsewhere: differencesOf(p, today).length > 0,
+  }));
+  // Only evidence from today's conditions (or conditions not known to differ) counts.
+  const counted = weighed.filter((w) => !w.elsewhere);
+  const supports = counted.some((w) => w.bearing === 1);
+  const contradicts = counted.some((w) => w.bearing === -1);
   // Results that made no difference either way back nothing and go against nothing: mixed.
   const verdict = supports === contradicts ? 'mixed' : supports ? 'supports' : 'contradicts';
+  // Up only on the change itself found better: the other way found worse backs it, but says less
+  // about it than the books' order does.
+  const up = verdict === 'supports' && counted.some((w) => w.bearing === 1 && w.past.direction === direction);
+  const moved = verdict === 'contradicts' ? 'down' : up ? 'up' : null;
+  const sentence = sentenceOf({ parameter, direction, title, weighed, moved, today });
   return {
     verdict,
-    lowered: verdict === 'contradicts' ? loweredBecause(parameter, direction, past) : null,
+    moved,
+    sentence,
+    lowered: moved === 'down' ? sentence : null,
     past: past.slice(0, PAST_SHOWN),
   };
 }
@@ -75,20 +72,25 @@ export interface Learned<T> {
 }
 
 /**
- * The winners in their order, each with what the racer's results say, those the results go against
- * moved below every one they do not (in their own order): the books' first change stays first
- * unless the racer's own results go against it.
+ * The winners in their order, each with what the racer's evidence says: those it backs moved above
+ * every one it does not, those it goes against below (each group in the books' order): the books'
+ * first change stays first unless the racer's own evidence says otherwise.
  */
 export function learnFromResults<T>(
   ranked: readonly T[],
-  changeOf: (item: T) => { parameter: string; direction: Direction },
+  changeOf: (item: T) => { parameter: string; direction: Direction; title?: string },
   history: PastResults,
+  today: Conditions = UNKNOWN_CONDITIONS,
 ): Learned<T>[] {
   const learned = ranked.map((item): Learned<T> => {
-    const { parameter, direction } = changeOf(item);
-    const fromResults = fromResultsOf(parameter, direction, history);
+    const { parameter, direction, title } = changeOf(item);
+    const fromResults = fromResultsOf(parameter, direction, history, today, title);
     return fromResults ? { item, fromResults } : { item };
   });
-  const against = (l: Learned<T>) => l.fromResults?.verdict === 'contradicts';
-  return [...learned.filter((l) => !against(l)), ...learned.filter(against)];
+  const moved = (l: Learned<T>) => l.fromResults?.moved ?? null;
+  return [
+    ...learned.filter((l) => moved(l) === 'up'),
+    ...learned.filter((l) => moved(l) === null),
+    ...learned.filter((l) => moved(l) === 'down'),
+  ];
 }

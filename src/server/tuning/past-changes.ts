@@ -1,17 +1,20 @@
 import { SETUP_SHEET_GROUPS } from '../../shared/constants/setup-fields';
-import { type ImpactRunInput, setupImpact, suggestedOutcome } from '../../shared/run-impact';
+import type { ImpactVerdict } from '../../shared/impact-verdict';
+import { type ImpactRunInput, setupImpact, trackKey } from '../../shared/run-impact';
 import type { ImpactComparison } from '../../shared/schemas/run-impact';
 import type { StoredValue, VersionOutcome } from '../../shared/schemas/setup-version';
 import type { Direction, PastChange } from '../../shared/schemas/tuning';
 import type { SetupKindName } from '../../shared/setup-content';
 import { ESC_FIELD_COVERAGE, type FieldCoverage, SHEET_FIELD_COVERAGE } from './coverage';
 import type { PastResults } from './learn';
+import { type Conditions, conditionsOf } from './past-conditions';
 import { directionOf } from './past-direction';
 import { pastChangeText } from './past-words';
 
 /**
- * What earlier changes of each setup parameter did on a car (issue 17), from its setups' versions and
- * the runs made on them, judged by the impact answer's own rules (src/shared/run-impact.ts). Pure:
+ * What earlier changes of each setup parameter did on a car (issue 17), from its setups' versions: the
+ * runs made on them, judged by the impact answer's own rules and verdict (src/shared/run-impact.ts,
+ * issue 29), and the racer's own mark and note on each version (issue 32), with where it ran. Pure:
  * services/tuning-history.ts reads the rows.
  */
 
@@ -27,10 +30,14 @@ export interface SetupVersionRow {
   version: number;
   createdAt: string;
   outcome: VersionOutcome;
+  note: string | null;
   changes: string;
 }
 
-/** One setup of the car with its versions (after the first) and the runs made on it. */
+/**
+ * One setup of the car with its versions (the first too: where the setup ran starts there) and the
+ * runs made on it.
+ */
 export interface SetupRecord {
   kind: SetupKindName;
   setup: CarSetup;
@@ -109,43 +116,106 @@ function movedBy(
 
 type Draft = Omit<PastChange, 'text'> & { parameter: string; others: number };
 
-/** One setup's earlier changes that runs before and after it at one track can judge. */
-function setupChanges({ kind, setup, versions, runs }: SetupRecord): Draft[] {
-  const changes = new Map(versions.map((v) => [v.version, JSON.parse(v.changes) as Changes]));
-  const meta = new Map(versions.map((v) => [v.version, v]));
-  const drafts: Draft[] = [];
-  for (const { version, tracks } of setupImpact(runs).versions) {
-    const row = meta.get(version);
-    if (!row) continue;
-    for (const { trackName, effect } of tracks) {
-      if (!effect.comparable) continue;
-      const { moved, settings } = movedBy(COVERAGE[kind], netChanges(changes, effect.baseVersion, version));
-      for (const m of moved)
-        drafts.push({
-          ...m,
-          setupKind: kind,
-          setupId: setup.id,
-          setupName: setup.name,
-          version,
-          changedAt: row.createdAt,
-          trackName,
-          runs: effect.after.runs,
-          top5DeltaMs: effect.top5DeltaMs,
-          outcome: outcomeOf(row.outcome, effect),
-          others: settings - 1,
-        });
-    }
+/** Where the setup said it ran at each version: its track fields replayed from version 1. */
+function placesOf(versions: readonly SetupVersionRow[], changes: ReadonlyMap<number, Changes>) {
+  const place: Record<'trackName' | 'trackSurface' | 'trackConditions', StoredValue> = {
+    trackName: null,
+    trackSurface: null,
+    trackConditions: null,
+  };
+  const places = new Map<number, Conditions>();
+  for (const { version } of [...versions].sort((a, b) => a.version - b.version)) {
+    for (const [field, [, to]] of Object.entries(changes.get(version) ?? {}))
+      if (field in place) place[field as keyof typeof place] = to;
+    places.set(
+      version,
+      conditionsOf(text(place.trackName), text(place.trackSurface), text(place.trackConditions)),
+    );
   }
-  return drafts;
+  return places;
 }
 
 /**
- * The racer's own verdict on the version when they gave one, else what the top-5 change says. The
- * wizard still reads the change without its noise (issue 17's rule, its figures shown with the run
- * count); weighing `effect.verdict` here instead is a separate decision (docs/decisions.md).
+ * Where a version's runs at a track ran: the track, and the surface and conditions the newest of those
+ * runs recorded, else the setup's own at that version.
  */
-const outcomeOf = (own: VersionOutcome, effect: ImpactComparison): VersionOutcome =>
-  own === 'untested' ? suggestedOutcome(effect.top5DeltaMs) : own;
+function runPlace(runs: readonly ImpactRunInput[], version: number, trackName: string, setup?: Conditions) {
+  const key = trackKey(trackName);
+  const here = runs
+    .filter((r) => r.version === version && trackKey(r.trackName) === key)
+    .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+  const surface = here.find((r) => r.trackSurface?.trim())?.trackSurface ?? null;
+  const conditions = here.find((r) => r.trackConditions?.trim())?.trackConditions ?? null;
+  const recorded = conditionsOf(trackName, surface, conditions);
+  return {
+    trackName,
+    surface: recorded.surface ?? setup?.surface ?? null,
+    grip: recorded.grip ?? setup?.grip ?? null,
+  };
+}
+
+/**
+ * What the wizard weighs: the racer's own mark on the version when they gave one (why the mark wins
+ * over runs that disagree: docs/decisions/setups-and-history.md, issue 32), else the runs' verdict,
+ * noise weighed (issue 29), so runs too few to tell are said as such and back nothing.
+ */
+export const outcomeOf = (mark: VersionOutcome, runsVerdict: ImpactVerdict | null): ImpactVerdict =>
+  mark !== 'untested' ? mark : (runsVerdict ?? 'too-little-to-tell');
+
+/**
+ * One setup's earlier changes: each version runs before and after it at a track can judge (what
+ * changed since the version last run there), and each other version the racer marked (its own
+ * changes, judged by the mark alone).
+ */
+function setupChanges({ kind, setup, versions, runs }: SetupRecord): Draft[] {
+  const changes = new Map(versions.map((v) => [v.version, JSON.parse(v.changes) as Changes]));
+  const meta = new Map(versions.map((v) => [v.version, v]));
+  const places = placesOf(versions, changes);
+  const drafts: Draft[] = [];
+  const draft = (row: SetupVersionRow, base: number, evidence: Evidence) => {
+    const { moved, settings } = movedBy(COVERAGE[kind], netChanges(changes, base, row.version));
+    for (const m of moved)
+      drafts.push({
+        ...m,
+        ...evidence,
+        setupKind: kind,
+        setupId: setup.id,
+        setupName: setup.name,
+        version: row.version,
+        changedAt: row.createdAt,
+        mark: row.outcome,
+        note: row.note,
+        outcome: outcomeOf(row.outcome, evidence.runsVerdict),
+        others: settings - 1,
+      });
+  };
+  const judged = new Set<number>();
+  for (const { version, tracks } of setupImpact(runs).versions) {
+    const row = meta.get(version);
+    if (!row || version < 2) continue;
+    for (const { trackName, effect } of tracks) {
+      if (!effect.comparable) continue;
+      judged.add(version);
+      draft(
+        row,
+        effect.baseVersion,
+        runEvidence(effect, runPlace(runs, version, trackName, places.get(version))),
+      );
+    }
+  }
+  for (const row of versions)
+    if (row.version > 1 && row.outcome !== 'untested' && !judged.has(row.version))
+      draft(row, row.version - 1, { ...NO_RUNS, ...(places.get(row.version) ?? NO_PLACE) });
+  return drafts;
+}
+
+type Evidence = Pick<PastChange, 'trackName' | 'surface' | 'grip' | 'runs' | 'top5DeltaMs' | 'runsVerdict'>;
+const NO_RUNS = { runs: 0, top5DeltaMs: null, runsVerdict: null } as const;
+const NO_PLACE: Conditions = { trackName: null, surface: null, grip: null };
+
+function runEvidence(effect: ImpactComparison, place: Conditions): Evidence {
+  return { ...place, runs: effect.after.runs, top5DeltaMs: effect.top5DeltaMs, runsVerdict: effect.verdict };
+}
 
 /**
  * How many earlier changes of one parameter the wizard weighs, newest first: a car tuned through a

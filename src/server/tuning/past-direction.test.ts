@@ -37,6 +37,10 @@ const CASES: Array<[string, string | null, string | null, Direction | null, stri
   ['rearSpring', 'Blue', 'Silver', null],
   ['rearSpring', '4.4 lb', '60 gf/mm', null],
   ['rearSpring', 'Blue 1.6', 'Blue 1.5', null],
+  // A kit spring by colour and rate, its unit written (issue 32's catalogues): the rate is read.
+  ['frontSpring', 'Gray 3.60 lb/in', 'Blue 3.30 lb/in', 'softer'],
+  ['frontSpring', 'Gray 3.60 lb/in', '3.8 lb', 'stiffer'],
+  ['frontSpring', 'Gray 3.60 lb/in', 'Blue 3.30', null],
   // Sway bars: off is the softest.
   ['frontSwayBar', '2.3 mm', '2.5 mm', 'stiffer'],
   ['rearSwayBar', '2.5mm', 'None', 'softer'],

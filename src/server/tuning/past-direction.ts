@@ -69,12 +69,18 @@ function swayBar(text: string): number | null {
   return value !== null && value > 0 ? value : null;
 }
 
-/** A plain spring rate ('4.4 lb', '52 gf/mm'); colours and part numbers are not read. */
+/**
+ * A spring rate ('4.4 lb', '52 gf/mm'), or a kit spring named by its colour and rate with the rate's
+ * unit ('Blue 3.30 lb/in', as the kit catalogues write it, issue 32). A colour alone, or a colour with
+ * a bare number ('Blue 1.6': a wire size or a part number as often as a rate), is not read.
+ */
 function spring(text: string): Measured | null {
-  const m = text.match(/^\s*(\d+(?:[.,]\d+)?)\s*(lbs?|gf\/mm|gf|g\/mm|kg\/mm|kg|n\/mm)?\s*$/i);
-  if (!m) return null;
-  const value = Number((m[1] as string).replace(',', '.'));
-  const unit = (m[2] ?? '').toLowerCase().replace(/^lbs$/, 'lb');
+  const m = text.match(
+    /^\s*([A-Za-z][A-Za-z -]*?\s+)?(\d+(?:[.,]\d+)?)\s*(lbs?(?:\/in)?|gf\/mm|gf|g\/mm|kg\/mm|kg|n\/mm)?\s*$/i,
+  );
+  if (!m || (m[1] && !m[3])) return null;
+  const value = Number((m[2] as string).replace(',', '.'));
+  const unit = (m[3] ?? '').toLowerCase().replace(/^lbs?(\/in)?$/, 'lb');
   return value > 0 ? { value, unit } : null;
 }
 

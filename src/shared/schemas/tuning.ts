@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_CLASSES, VEHICLE_DRIVETRAINS, VEHICLE_SCALES } from '../constants/vehicles';
+import { IMPACT_VERDICTS } from '../impact-verdict';
 import { MAX_ID, optionalCarId } from './common';
 import { VERSION_OUTCOMES } from './setup-version';
 
@@ -93,10 +94,13 @@ export const detailedInfoSchema = z.object({
 });
 export type DetailedInfo = z.infer<typeof detailedInfoSchema>;
 
+/** How the track gripped, as the wizard's grip tags say it. */
+export const GRIP_LEVELS = ['low', 'medium', 'high'] as const;
+
 /**
- * One earlier change of the same parameter on this car and what the runs after it said (issue 17,
- * from the race-day impact data): "Last time you fitted softer rear springs at Ridgeway: −0.2 s
- * top-5 average, 3 runs".
+ * One earlier change of the same parameter on this car and what the racer found (issue 17; issue 32:
+ * the racer's own mark and note count as evidence beside the runs): "You tried thinner front shock
+ * oil in v3 and marked it Worse".
  */
 export const pastChangeSchema = z.object({
   setupKind: z.enum(['setup-sheet', 'esc-setup']),
@@ -109,22 +113,36 @@ export const pastChangeSchema = z.object({
   to: z.string().nullable(),
   /** When the version was saved (ISO). */
   changedAt: z.string(),
-  trackName: z.string(),
-  /** Runs on the changed version at that track. */
+  /** Where it ran: the runs' track, else the setup's own track at that version; null when unknown. */
+  trackName: z.string().nullable(),
+  /** The surface it ran on (`clay`, `carpet`…), read the way the wizard reads a sheet; null when unknown. */
+  surface: z.string().nullable(),
+  grip: z.enum(GRIP_LEVELS).nullable(),
+  /** Runs on the changed version at that track; 0 when only the racer's mark judges it. */
   runs: z.number().int(),
-  /** After − before, top-5 average: negative is faster. */
-  top5DeltaMs: z.number(),
-  /** The racer's own verdict on the version when they gave one, else what the lap times say. */
-  outcome: z.enum(VERSION_OUTCOMES),
+  /** After − before, top-5 average: negative is faster; null without runs to compare. */
+  top5DeltaMs: z.number().nullable(),
+  /** What the runs say, noise weighed (issue 29's verdict); null without runs to compare. */
+  runsVerdict: z.enum(IMPACT_VERDICTS).nullable(),
+  /** The racer's own mark on the version (`untested` when they gave none). */
+  mark: z.enum(VERSION_OUTCOMES),
+  /** The racer's note on the version ("What did you change and why?"). */
+  note: z.string().nullable(),
+  /** What the wizard weighs: the racer's mark when they gave one, else the runs' verdict. */
+  outcome: z.enum(IMPACT_VERDICTS),
   /** The line the wizard shows. */
   text: z.string(),
 });
 export type PastChange = z.infer<typeof pastChangeSchema>;
 
 export const fromResultsSchema = z.object({
-  /** Whether this racer's results back the recommendation, go against it, or both. */
+  /** Whether this racer's evidence backs the recommendation, goes against it, or both (or neither). */
   verdict: z.enum(['supports', 'contradicts', 'mixed']),
-  /** Why the recommendation was moved down the list; null when it was not. */
+  /** Which way the evidence moved the recommendation in the list; null when it stayed. */
+  moved: z.enum(['up', 'down']).nullable(),
+  /** The sentence shown beside the recommendation ("You tried … in v3 and marked it Worse, so …"). */
+  sentence: z.string(),
+  /** The sentence when the recommendation was moved down; null when it was not. */
   lowered: z.string().nullable(),
   past: z.array(pastChangeSchema),
 });
@@ -147,7 +165,7 @@ export const recommendationSchema = z.object({
   newValue: z.string().nullable(),
   reasoning: z.string(),
   detailedInfo: detailedInfoSchema.optional(),
-  /** Only with a car that has runs before and after an earlier change of this parameter. */
+  /** Only with a car whose versions changed this parameter and were marked, or run before and after. */
   fromResults: fromResultsSchema.optional(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;

@@ -167,7 +167,7 @@ describe('AI Tuning Wizard dialog', () => {
     expect(within(dialog).queryByRole('button', { name: /More Options/ })).not.toBeInTheDocument();
   });
 
-  it("shows a card's sources and what this racer's results said, and why it was moved down", async () => {
+  it("shows a card's sources and what this racer tried, and why it was moved down", async () => {
     const lowered = rec(1, {
       title: 'Thicker rear diff oil',
       detailedInfo: {
@@ -177,7 +177,9 @@ describe('AI Tuning Wizard dialog', () => {
       },
       fromResults: {
         verdict: 'contradicts',
-        lowered: 'Moved down: the last thicker rear diff oil on this car was slower.',
+        moved: 'down',
+        sentence: 'You tried thicker rear diff oil in v3 and marked it Worse, so it is moved down.',
+        lowered: 'You tried thicker rear diff oil in v3 and marked it Worse, so it is moved down.',
         past: [
           {
             setupKind: 'setup-sheet',
@@ -189,16 +191,27 @@ describe('AI Tuning Wizard dialog', () => {
             to: '7k',
             changedAt: '2025-05-01T10:00:00.000Z',
             trackName: 'Ridgeway',
+            surface: null,
+            grip: null,
             runs: 3,
             top5DeltaMs: 200,
+            runsVerdict: 'too-little-to-tell',
+            mark: 'worse',
+            note: null,
             outcome: 'worse',
-            text: 'Last time you fitted thicker rear diff oil at Ridgeway: +0.2 s top-5 average, 3 runs',
+            text: 'Last time you changed the rear diff oil to thicker oil in v3 at Ridgeway: +0.2 s top-5 average, 3 runs (runs say: too little to tell); you marked it Worse',
           },
         ],
       },
     });
     const backed = rec(2, {
-      fromResults: { verdict: 'supports', lowered: null, past: [] },
+      fromResults: {
+        verdict: 'supports',
+        moved: 'up',
+        sentence: 'You tried change number 2 in v4 and marked it Better, so it is moved up.',
+        lowered: null,
+        past: [],
+      },
       detailedInfo: { howToAdjust: 'x', effects: { positive: [], negative: [] }, sources: ['One book'] },
     });
     const result = { ...RESULT, recommendations: [backed, lowered], allRecommendations: [backed, lowered] };
@@ -206,15 +219,21 @@ describe('AI Tuning Wizard dialog', () => {
     renderWizardCard();
     const { user, dialog } = await toResults();
     const card = within(dialog).getByRole('article', { name: /Thicker rear diff oil/ });
-    const past = within(card).getByRole('region', { name: 'From your results' });
-    expect(past).toHaveTextContent('Moved down: the last thicker rear diff oil on this car was slower.');
-    // The server's sentence already says it was moved down: said once.
-    expect(past.textContent?.match(/Moved down/g)).toHaveLength(1);
-    expect(past).toHaveTextContent('Last time you fitted thicker rear diff oil at Ridgeway: +0.2 s');
+    const past = within(card).getByRole('region', { name: 'From what you tried' });
+    expect(past).toHaveTextContent(
+      'You tried thicker rear diff oil in v3 and marked it Worse, so it is moved down.',
+    );
+    // The server's sentence says it was moved down: said once, not again from `lowered`.
+    expect(past.textContent?.match(/moved down/gi)).toHaveLength(1);
+    expect(within(past).getByRole('list', { name: 'Earlier changes of this setting' })).toHaveTextContent(
+      'in v3 at Ridgeway: +0.2 s top-5 average, 3 runs (runs say: too little to tell); you marked it Worse',
+    );
     await user.click(within(card).getByRole('button', { name: 'More Information' }));
     expect(card).toHaveTextContent('Sources: XRAY XB8 set-up book: Differentials; Tekno EB48 manual: Diffs');
     const other = within(dialog).getByRole('article', { name: /Change number 2/ });
-    expect(other).toHaveTextContent('Your results back this change.');
+    expect(other).toHaveTextContent(
+      'You tried change number 2 in v4 and marked it Better, so it is moved up.',
+    );
     await user.click(within(other).getByRole('button', { name: 'More Information' }));
     expect(other).toHaveTextContent('Source: One book');
     // Nothing to write it into without a car's installed setup.
