@@ -12,8 +12,8 @@ test('a new racer registers, answers the security questions, lands on the dashbo
 }) => {
   const racer = uniqueRacer();
   await signUpThroughUi(page, racer);
-  await expect(page.getByText('Account created successfully!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/security-questions$/);
+  await expect(page.getByText('Account created successfully · Step 2 of 2')).toBeVisible();
   await answerSecurityQuestionsThroughUi(page, racer);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

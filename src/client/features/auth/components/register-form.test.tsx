@@ -64,15 +64,16 @@ describe('Sign Up (issue 33: three fields)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Username already taken$/);
   });
 
-  it('sends the three fields, welcomes the racer and opens the security questions step', async () => {
+  it('sends the three fields and opens the security questions step, which says the account exists', async () => {
     const fetchMock = mockApi({ ...session(null), 'POST /api/register': () => [201, NEW_RACER] });
     const { user, router } = await openSignUp();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
-    expect(screen.getByText('Welcome, racer1! One more step: your security questions.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your security questions', level: 1 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/security-questions');
+    expect(screen.getByText('Account created successfully · Step 2 of 2')).toBeInTheDocument();
+    // No toast over the step's fields.
+    expect(screen.queryByText('Account created successfully!')).toBeNull();
     expect(screen.getByRole('region', { name: 'Why we ask' })).toHaveTextContent(/how you set a new one/);
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/register');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
@@ -96,12 +97,16 @@ describe('Sign Up (issue 33: three fields)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/fleet'));
   });
 
-  it('skips the step for an account that has its questions (a page from before sent them)', async () => {
+  it('skips the step for an account that has its questions, and welcomes the racer', async () => {
     mockApi({ ...session(null), 'POST /api/register': () => [201, TEST_USER] });
     const { user, router } = await openSignUp();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Account created successfully!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Welcome, Jane! You can now manage your RC fleet and setup sheets.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -27,10 +27,14 @@ export function RegisterForm() {
     mutationFn: register,
     onSuccess: (user) => {
       signedIn(user, { signedUp: true });
-      toast({
-        title: 'Account created successfully!',
-        description: `Welcome, ${user.firstName || user.username}! One more step: your security questions.`,
-      });
+      // The questions step says "Account created" itself; a toast there would sit over its fields
+      // on a phone. Only an account that skips the step (it has its questions) is welcomed here.
+      if (user.securityQuestionsSet) {
+        toast({
+          title: 'Account created successfully!',
+          description: `Welcome, ${user.firstName || user.username}! You can now manage your RC fleet and setup sheets.`,
+        });
+      }
       // No navigation here: /auth's guard opens the questions step, then the page they came from.
     },
   });

@@ -46,6 +46,8 @@ describe('the security questions step after sign-up', () => {
       /without them a forgotten password cannot be reset/,
     );
     expect(screen.queryByLabelText('Current Password')).toBeNull();
+    // Reached without a sign-up in this tab (the reminder, a reload): no "Account created" line.
+    expect(screen.queryByText(/Account created/)).toBeNull();
     await answer(user);
     expect(await screen.findByText('Security questions saved')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/fleet'));

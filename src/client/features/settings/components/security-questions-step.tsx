@@ -36,7 +36,7 @@ export const PASSWORD_NOW_NEEDED =
  * within the hour after sign-up. Past that hour it answers `password_required`, and the field
  * appears. Once saved, the user lookup says so and the route moves on (routes/security-questions.tsx).
  */
-export function SecurityQuestionsStep({ next }: { next: string }) {
+export function SecurityQuestionsStep({ next, afterSignUp }: { next: string; afterSignUp: boolean }) {
   useDocumentTitle('Security questions');
   const [needsPassword, setNeedsPassword] = useState(false);
   const form = useForm<SecurityQuestionsUpdateForm, unknown, SecurityQuestionsUpdate>({
@@ -69,7 +69,11 @@ export function SecurityQuestionsStep({ next }: { next: string }) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-muted-foreground">Account created · Step 2 of 2</p>
+        {afterSignUp && (
+          <p className="text-sm font-medium text-muted-foreground">
+            Account created successfully · Step 2 of 2
+          </p>
+        )}
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your security questions</h1>
       </div>
       <section

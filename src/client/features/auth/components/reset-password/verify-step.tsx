@@ -22,7 +22,7 @@ interface VerifyStepProps {
  */
 export const NO_QUESTIONS_SET =
   'This account has no security questions, so its password cannot be reset here. ' +
-  'If you can still sign in, set them in Settings (or on the reminder on your dashboard).';
+  'If you can still sign in, set them from your dashboard or in Settings.';
 
 const hasNoQuestions = (error: Error | null) =>
   error instanceof ApiError && error.body?.code === 'no_security_questions';
