@@ -47,6 +47,11 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       const reminder = page.getByRole('region', { name: 'Set your security questions' });
       await expect(reminder).toBeVisible();
       await shot('3-dashboard-reminder');
+      await page.goto('/settings');
+      const settingsCard = page.getByRole('region', { name: 'Security Questions' });
+      await expect(settingsCard.getByText(/Not set yet: until you set them/)).toBeVisible();
+      await settingsCard.scrollIntoViewIfNeeded();
+      await shot('3b-settings-not-set');
 
       // Without answers, the reset says so, and goes no further.
       await signOutThroughUi(page, racer, menuLabel);
