@@ -1,16 +1,28 @@
-import { signInThroughForm, signInThroughUi, signOutThroughUi, signUpThroughUi } from './support/auth-ui';
+import {
+  answerSecurityQuestionsThroughUi,
+  signInThroughForm,
+  signInThroughUi,
+  signOutThroughUi,
+  signUpThroughUi,
+} from './support/auth-ui';
 import { expect, expectNoAxeViolations, registerViaApi, test, uniqueRacer } from './support/fixtures';
 
-test('a new racer registers, lands on the dashboard, signs out and signs back in', async ({ page }) => {
+test('a new racer registers, answers the security questions, lands on the dashboard, signs out and back in', async ({
+  page,
+}) => {
   const racer = uniqueRacer();
   await signUpThroughUi(page, racer);
-  await expect(page.getByText('Account created successfully!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/security-questions$/);
+  await expect(page.getByText('Account created successfully · Step 2 of 2')).toBeVisible();
+  await answerSecurityQuestionsThroughUi(page, racer);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  // The user menu is labelled with the first name (SPEC §2).
-  await expect(page.getByRole('button', { name: new RegExp(racer.firstName) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Set your security questions' })).toHaveCount(0);
+  // Sign-up asks no names: the user menu is labelled with the part of the e-mail before the @ (SPEC §2).
+  const menuLabel = racer.email.split('@')[0] as string;
+  await expect(page.getByRole('button', { name: menuLabel })).toBeVisible();
 
-  await signOutThroughUi(page, racer);
+  await signOutThroughUi(page, racer, menuLabel);
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
 
   await signInThroughUi(page, racer.email, racer.password);
@@ -57,12 +69,11 @@ test('sign-up shows the validation messages and creates nothing', async ({ page 
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Password', { exact: true }).fill('abcdef');
-  await form.getByLabel('Confirm Password').fill('abcdeg');
+  await form.getByLabel('Password', { exact: true }).fill('abc');
   await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('Username is required')).toBeVisible();
   await expect(form.getByText('Valid email is required')).toBeVisible();
-  await expect(form.getByText('Please select a security question')).toBeVisible();
-  await expect(form.getByText("Passwords don't match")).toBeVisible();
+  await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
 

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth';
-import { RETURN_TO_PARAM, safeReturnPath, signInPath } from '../lib/return-to';
+import { RETURN_TO_PARAM, safeReturnPath, securityStepPath, signInPath } from '../lib/return-to';
 
 /**
  * Signed-in routes (SPEC §2): spinner while the session is unknown, /auth when signed out, which
@@ -20,12 +20,17 @@ export function RequireAuth() {
 
 /**
  * /auth: a signed-in racer has nothing to do there. Once signed in or registered, they go to the
- * page they came from when /auth names one of this site's pages, else home (the dashboard).
+ * page they came from when /auth names one of this site's pages, else home (the dashboard). A racer
+ * who has just signed up meets the security questions step on the way (issue 33).
  */
 export function RedirectIfSignedIn() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, signedUpJustNow } = useAuth();
   const [params] = useSearchParams();
   if (isLoading) return <Spinner />;
-  if (user) return <Navigate to={safeReturnPath(params.get(RETURN_TO_PARAM))} replace />;
+  if (user) {
+    const next = safeReturnPath(params.get(RETURN_TO_PARAM));
+    const askQuestions = signedUpJustNow() && user.securityQuestionsSet === false;
+    return <Navigate to={askQuestions ? securityStepPath(next) : next} replace />;
+  }
   return <Outlet />;
 }

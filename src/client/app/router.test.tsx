@@ -11,6 +11,7 @@ describe('route guards (SPEC §2)', () => {
     '/transponders',
     '/setup-sheets',
     '/settings',
+    '/security-questions',
     '/clubs',
     '/clubs/1',
     '/notices',

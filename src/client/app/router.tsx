@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           // Race day's five screens are one route (and chunk): each route entry costs the entry chunk.
           { path: 'race-day/*', lazy: page(() => import('../routes/race-day')) },
           { path: 'settings', lazy: page(() => import('../routes/settings')) },
+          // Issue 33: the security questions, asked on their own step right after sign-up.
+          { path: 'security-questions', lazy: page(() => import('../routes/security-questions')) },
           // Issue 30: clubs (list and a club's page, one chunk) and the notices that arrived by themselves.
           { path: 'clubs/*', lazy: page(() => import('../routes/clubs')) },
           { path: 'notices', lazy: page(() => import('../routes/notices')) },

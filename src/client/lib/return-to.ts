@@ -41,3 +41,13 @@ export function useSignInHere(): string {
   const { pathname, search } = useLocation();
   return signInPath(`${pathname}${search}`);
 }
+
+/** The step that asks a new racer's security questions (issue 33), going on to `path` after. */
+export const SECURITY_STEP_PATH = '/security-questions';
+
+export function securityStepPath(path: string): string {
+  const next = safeReturnPath(path);
+  return next === HOME
+    ? SECURITY_STEP_PATH
+    : `${SECURITY_STEP_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(next)}`;
+}

@@ -1,3 +1,4 @@
+import { SecurityQuestionsReminder } from '../components/account/security-questions-reminder';
 import { PageHeading } from '../components/ui/page-heading';
 import { useAuth } from '../features/auth';
 import { LastRaceDayCard, QuickAccessCard, RecentSheetsCard, SetupTipsCard } from '../features/dashboard';
@@ -18,6 +19,7 @@ export default function DashboardRoute() {
   return (
     <>
       <PageHeading title="Dashboard">Your fleet, setup sheets and tuning tools at a glance.</PageHeading>
+      <SecurityQuestionsReminder user={user} />
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long name must not widen the page. */}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         <DashboardWizardCard />

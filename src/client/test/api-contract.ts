@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { messageResponseSchema, securityQuestionsResponseSchema } from '../../shared/schemas/auth';
+import {
+  messageResponseSchema,
+  savedSecurityQuestionsSchema,
+  securityQuestionsResponseSchema,
+} from '../../shared/schemas/auth';
 import { carSchema } from '../../shared/schemas/car';
 import { clubDetailSchema, clubSchema, decoderSchema } from '../../shared/schemas/club';
 import { compareAnswerSchema } from '../../shared/schemas/compare';
@@ -54,7 +58,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/reset-password': messageResponseSchema,
   'POST /api/change-password': messageResponseSchema,
   'PATCH /api/profile': userSchema,
-  'GET /api/security-questions': securityQuestionsResponseSchema,
+  'GET /api/security-questions': savedSecurityQuestionsSchema,
   'GET /api/cars': z.array(carSchema),
   'POST /api/cars': carSchema,
   'PUT /api/cars/:id': carSchema,

@@ -16,6 +16,7 @@ export const TEST_USER: User = {
   firstName: 'Jane',
   lastName: 'Doe',
   profileImageUrl: null,
+  securityQuestionsSet: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

@@ -29,6 +29,7 @@ describe.each(DIALECTS)('register, sign in, sign out (%s)', (dialect) => {
         'id',
         'lastName',
         'profileImageUrl',
+        'securityQuestionsSet',
         'updatedAt',
         'username',
       ].sort(),

@@ -5,12 +5,13 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   loginSchema,
-  registerSchema,
+  registerBodySchema,
   resetPasswordSchema,
   securityQuestionsRequestSchema,
   securityQuestionsResponseSchema,
 } from '../../shared/schemas/auth';
 import { userSchema } from '../../shared/schemas/user';
+import { toUser } from '../db/mappers';
 import { clearSessionCookie, racerOf, setSessionCookie } from '../plugins/auth';
 import { deviceToken, setDeviceCookie } from '../plugins/device-cookie';
 import { limitByIp } from '../plugins/ip-limit';
@@ -41,16 +42,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/auth/user',
     { config: { auth: 'racer' }, schema: { response: { 200: userSchema } } },
-    async (request) => {
-      return racerOf(request).user;
-    },
+    async (request) => toUser(racerOf(request).user),
   );
 
   r.post(
     '/api/register',
     {
       config: { auth: 'public' },
-      schema: { body: registerSchema, response: { 201: userSchema } },
+      schema: { body: registerBodySchema, response: { 201: userSchema } },
       onRequest: limitByIp('register', () => limits().registerPerIpPerHour, HOUR_MS),
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { securityQuestionsResponseSchema, securityQuestionsUpdateSchema } from '../../shared/schemas/auth';
+import { savedSecurityQuestionsSchema, securityQuestionsUpdateSchema } from '../../shared/schemas/auth';
 import { profileUpdateSchema, userSchema } from '../../shared/schemas/user';
 import { racerOf } from '../plugins/auth';
 import * as profile from '../services/profile';
@@ -21,10 +21,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/security-questions',
-    { config: { auth: 'racer' }, schema: { response: { 200: securityQuestionsResponseSchema } } },
+    { config: { auth: 'racer' }, schema: { response: { 200: savedSecurityQuestionsSchema } } },
     async (request) => profile.securityQuestionsOf(app.db, racerOf(request).user.id),
   );
 
+  // Right after sign-up and in Settings; the service decides when the current password is needed.
   r.put(
     '/api/security-questions',
     { config: { auth: 'racer', idempotency: false }, schema: { body: securityQuestionsUpdateSchema } },

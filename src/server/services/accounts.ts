@@ -2,7 +2,7 @@ import type {
   ChangePasswordInput,
   DeleteAccountInput,
   LoginInput,
-  RegisterInput,
+  RegisterBody,
   ResetPasswordInput,
   SecurityQuestionsResponse,
 } from '../../shared/schemas/auth';
@@ -10,9 +10,9 @@ import type { User } from '../../shared/schemas/user';
 import { nowIso } from '../clock';
 import type { RateLimitConfig } from '../config';
 import type { Db } from '../db';
-import { toUser, userColumns } from '../db/mappers';
+import { NO_SECURITY_QUESTION, toUser, type UserRow, userColumns } from '../db/mappers';
 import { inTransaction, ownerTransaction } from '../db/transaction';
-import { badRequest, notFound, unauthorized } from '../errors';
+import { AppError, badRequest, notFound, unauthorized } from '../errors';
 import { type Browser, countPasswordCheck, countReset, countSignIn, racerKeys } from './attempt-guards';
 import { deleteUnusedBlobs } from './file-blobs';
 import { hashSecret, verifyAgainstNoAccount, verifySecret } from './hashing';
@@ -22,6 +22,15 @@ import { usernameKey } from './username-key';
 
 const NO_ACCOUNT = 'No account found with that email';
 const ANSWERS_DONT_MATCH = "The security answers don't match our records.";
+/**
+ * An account signed up without the questions (issue 33) and never given them: the reset has
+ * nothing to check. The look-up already tells an unknown e-mail (404) from a known one (200), so
+ * saying this tells nobody more about which e-mails have accounts.
+ */
+export const NO_QUESTIONS_SET =
+  'This account has no security questions yet, so its password cannot be reset with them. ' +
+  'If you can still sign in, set them in Settings.';
+const noQuestionsSet = () => new AppError(409, NO_QUESTIONS_SET, 'no_security_questions');
 
 /** A name that looks like a taken one (usernameKey) is taken too. */
 async function assertAvailable(db: Db, email: string, key: string): Promise<void> {
@@ -34,13 +43,18 @@ async function assertAvailable(db: Db, email: string, key: string): Promise<void
   if (taken.some((u) => u.usernameKey === key)) throw badRequest('Username already taken', 'username_taken');
 }
 
-export async function register(db: Db, input: RegisterInput): Promise<User> {
+/**
+ * A new account: the three fields, and the questions only when a page from before issue 33 sent
+ * them (shared/schemas/auth.ts); otherwise they stay unset until the racer sets them.
+ */
+export async function register(db: Db, input: RegisterBody): Promise<User> {
   const key = usernameKey(input.username);
   await assertAvailable(db, input.email, key);
+  const questions = input.securityQuestion1 !== undefined && input.securityQuestion2 !== undefined;
   const [passwordHash, answer1Hash, answer2Hash] = await Promise.all([
     hashSecret(input.password),
-    hashSecret(input.securityAnswer1),
-    hashSecret(input.securityAnswer2),
+    questions ? hashSecret(input.securityAnswer1 ?? '') : NO_SECURITY_QUESTION,
+    questions ? hashSecret(input.securityAnswer2 ?? '') : NO_SECURITY_QUESTION,
   ]);
   const now = nowIso();
   try {
@@ -54,9 +68,9 @@ export async function register(db: Db, input: RegisterInput): Promise<User> {
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
         profileImageUrl: null,
-        securityQuestion1: input.securityQuestion1,
+        securityQuestion1: input.securityQuestion1 ?? NO_SECURITY_QUESTION,
         securityAnswer1Hash: answer1Hash,
-        securityQuestion2: input.securityQuestion2,
+        securityQuestion2: input.securityQuestion2 ?? NO_SECURITY_QUESTION,
         securityAnswer2Hash: answer2Hash,
         createdAt: now,
         updatedAt: now,
@@ -76,7 +90,7 @@ export async function register(db: Db, input: RegisterInput): Promise<User> {
 // docs/decisions/accounts-and-security.md#everyday-friction-the-account-side-issue-14).
 const SIGN_IN_REFUSED = 'Incorrect email, username or password';
 
-type SignInRow = User & { passwordHash: string };
+type SignInRow = UserRow & { passwordHash: string };
 
 /**
  * The account an identifier names: the one with that e-mail; else the one with exactly that
@@ -135,6 +149,7 @@ export async function getSecurityQuestions(db: Db, email: string): Promise<Secur
     .where('email', '=', email)
     .executeTakeFirst();
   if (!row) throw notFound(NO_ACCOUNT);
+  if (row.securityQuestion1 === NO_SECURITY_QUESTION) throw noQuestionsSet();
   return { question1: row.securityQuestion1, question2: row.securityQuestion2 };
 }
 
@@ -152,6 +167,14 @@ export async function resetPassword(
   if (!row) throw notFound(NO_ACCOUNT);
   // Counted before checking, so parallel guesses cannot slip past the hourly allowance.
   const cleared = await countReset(db, row.id, browser, limits);
+  if (row.securityAnswer1Hash === NO_SECURITY_QUESTION || row.securityAnswer2Hash === NO_SECURITY_QUESTION) {
+    // As long as two answers checked against real hashes: the refusal costs what a wrong answer does.
+    await Promise.all([
+      verifyAgainstNoAccount(input.securityAnswer1),
+      verifyAgainstNoAccount(input.securityAnswer2),
+    ]);
+    throw noQuestionsSet();
+  }
   const questionsMatch =
     row.securityQuestion1 === input.securityQuestion1 && row.securityQuestion2 === input.securityQuestion2;
   const [ok1, ok2] = await Promise.all([

@@ -1,10 +1,11 @@
-import type { SecurityQuestionsResponse, SecurityQuestionsUpdate } from '../../shared/schemas/auth';
+import { FIRST_ANSWERS_WITHOUT_PASSWORD_MS } from '../../shared/constants/security-questions';
+import type { SavedSecurityQuestions, SecurityQuestionsUpdate } from '../../shared/schemas/auth';
 import { PASSWORD_FOR_EMAIL, type ProfileUpdate, type User } from '../../shared/schemas/user';
 import { nowIso } from '../clock';
 import type { RateLimitConfig } from '../config';
 import type { Db } from '../db';
 import { classifyDatabaseError } from '../db/errors';
-import { toUser, userColumns } from '../db/mappers';
+import { NO_SECURITY_QUESTION, toUser, type UserRow, userColumns } from '../db/mappers';
 import { AppError, badRequest, unauthorized } from '../errors';
 import { checkCurrentPassword } from './accounts';
 import { hashSecret } from './hashing';
@@ -33,7 +34,7 @@ export async function updateProfile(
     if (!input.currentPassword) throw badRequest(PASSWORD_FOR_EMAIL, 'password_required');
     counted = await checkCurrentPassword(db, userId, input.currentPassword, limits);
   }
-  let row: User;
+  let row: UserRow;
   try {
     row = await db
       .updateTable('users')
@@ -55,25 +56,53 @@ export async function updateProfile(
   return toUser(row);
 }
 
-/** The two questions the racer chose (never the answers), for Settings to show. */
-export async function securityQuestionsOf(db: Db, userId: number): Promise<SecurityQuestionsResponse> {
+/** The two questions the racer chose (never the answers), for Settings to show; null while unset. */
+export async function securityQuestionsOf(db: Db, userId: number): Promise<SavedSecurityQuestions> {
   const row = await db
     .selectFrom('users')
     .select(['securityQuestion1', 'securityQuestion2'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) throw unauthorized();
+  if (row.securityQuestion1 === NO_SECURITY_QUESTION) return { question1: null, question2: null };
   return { question1: row.securityQuestion1, question2: row.securityQuestion2 };
 }
 
-/** New questions and answers, once the current password is right; answers hashed as at sign-up. */
+export const PASSWORD_FOR_QUESTIONS = 'Current password is required';
+
+/**
+ * Whether these answers may be saved without the current password: only the first ones, within the
+ * hour after sign-up. The racer typed the password moments ago on the step that follows sign-up;
+ * asking it again there buys nothing, as every session was opened with the password. Later, a
+ * session cookie alone (a shared laptop, a stolen cookie) must not be enough to set answers that
+ * can then reset the password.
+ */
+const firstAnswersJustAfterSignUp = (row: { securityQuestion1: string; createdAt: string }) =>
+  row.securityQuestion1 === NO_SECURITY_QUESTION &&
+  Date.now() - Date.parse(row.createdAt) < FIRST_ANSWERS_WITHOUT_PASSWORD_MS;
+
+/**
+ * New questions and answers, hashed as at sign-up, once the current password is right (checked and
+ * counted like any other, attempt-guards.ts) or not needed (firstAnswersJustAfterSignUp).
+ */
 export async function updateSecurityQuestions(
   db: Db,
   userId: number,
   input: SecurityQuestionsUpdate,
   limits: RateLimitConfig,
 ): Promise<void> {
-  const counted = await checkCurrentPassword(db, userId, input.currentPassword, limits);
+  const saved = await db
+    .selectFrom('users')
+    .select(['securityQuestion1', 'createdAt'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!saved) throw unauthorized();
+  let counted: string | undefined;
+  if (input.currentPassword !== undefined) {
+    counted = await checkCurrentPassword(db, userId, input.currentPassword, limits);
+  } else if (!firstAnswersJustAfterSignUp(saved)) {
+    throw badRequest(PASSWORD_FOR_QUESTIONS, 'password_required');
+  }
   const [answer1Hash, answer2Hash] = await Promise.all([
     hashSecret(input.securityAnswer1),
     hashSecret(input.securityAnswer2),
@@ -89,5 +118,5 @@ export async function updateSecurityQuestions(
     })
     .where('id', '=', userId)
     .execute();
-  await clearKey(db, counted);
+  if (counted) await clearKey(db, counted);
 }

@@ -38,6 +38,7 @@ function session(userId: number, dataRevision = 1, expiresInMs = 3_600_000): Kep
       firstName: null,
       lastName: null,
       profileImageUrl: null,
+      securityQuestion1: '',
       createdAt: later(-1000),
       updatedAt: later(-1000),
     },

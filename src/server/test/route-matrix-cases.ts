@@ -46,6 +46,17 @@ export const MATRIX: MatrixCase[] = [
   racer('GET /api/auth/user', () => get('/api/auth/user'), 200, 200),
   anyone('POST /api/register', () => to('POST', '/api/register', racerInput()), 201),
   {
+    ...anyone(
+      'POST /api/register',
+      () => {
+        const { username, email, password } = racerInput();
+        return to('POST', '/api/register', { username, email, password });
+      },
+      201,
+    ),
+    what: 'the three fields of issue 33',
+  },
+  {
     ...anyone('POST /api/login', (o) =>
       to('POST', '/api/login', { email: o.ownerEmail, password: PASSWORD }),
     ),
@@ -94,6 +105,21 @@ export const MATRIX: MatrixCase[] = [
     204,
     204,
   ),
+  {
+    ...racer(
+      'PUT /api/security-questions',
+      () =>
+        to('PUT', '/api/security-questions', {
+          securityQuestion1: QUESTION_1,
+          securityAnswer1: 'Rex',
+          securityQuestion2: QUESTION_2,
+          securityAnswer2: 'Pizza',
+        }),
+      400,
+      400,
+    ),
+    what: 'no password: asked of a racer whose questions are set',
+  },
   {
     ...racer('DELETE /api/delete-account', () => to('DELETE', '/api/delete-account'), 400, 400),
     what: 'no body: a visitor is refused before the body is checked',

@@ -11,3 +11,10 @@ export const SECURITY_QUESTIONS = [
 ] as const;
 
 export type SecurityQuestion = (typeof SECURITY_QUESTIONS)[number];
+
+/**
+ * How long after sign-up a racer may set the first answers without typing the password again
+ * (PUT /api/security-questions): the sign-up step asks them right after the password was typed.
+ * Any later setting or change asks for the current password (docs/decisions/accounts-and-security.md).
+ */
+export const FIRST_ANSWERS_WITHOUT_PASSWORD_MS = 60 * 60 * 1000;

@@ -33,6 +33,8 @@ export const API_ERROR_CODES = [
   'email_taken',
   'username_taken',
   'answers_mismatch',
+  // An account without security questions (issue 33): the reset has nothing to check.
+  'no_security_questions',
   'wrong_password',
   'password_required',
   // Files.

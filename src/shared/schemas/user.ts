@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email } from './account-fields';
 
-/** A user as the API shows it: never a hash, an answer or a question. */
+/** A user as the API shows it: never a hash, an answer or a question (only whether they are set). */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -9,6 +9,8 @@ export const userSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** Whether the two security questions are set: without them the password cannot be reset (issue 33). */
+  securityQuestionsSet: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -20,9 +20,9 @@
 // v5 (issue 29): a run says whether lap 1 is a start segment, keeps the race it was and its field, and
 // its stats say which figures are the file's; a setup's impact answer says how sure each change is
 // (top5IntervalMs, verdict, tooLittle) in place of suggestedOutcome. Saved ones would not parse.
-// Issue 32: the wizard's analysis (a POST, never in the saved cache) says what the racer tried
-// (`moved`, `sentence`, marks and runs' verdicts): no saved answer changed shape, so still v5.
+// Issue 33 (sign-up): the user gains `securityQuestionsSet`; a saved user without it reads as one whose
+// questions are set (every account from before has them), so no version bump.
 export const CACHE_SCHEMA_VERSION = 'v5';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = 'fea9faa5050395df';
+export const SCHEMAS_FINGERPRINT = '01bfa76d5ce9a510';

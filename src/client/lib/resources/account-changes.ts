@@ -6,6 +6,7 @@ import type {
   MessageResponse,
   RegisterInput,
   ResetPasswordInput,
+  SavedSecurityQuestions,
   SecurityQuestionsResponse,
   SecurityQuestionsUpdate,
 } from '../../../shared/schemas/auth';
@@ -43,16 +44,20 @@ export const profileUpdate: ResourceMutation<User, ProfileUpdate> = {
   invalidates: [QUERY_KEYS.user],
 };
 
-/** Settings: the two questions the racer chose (never the answers). */
-export const securityQuestionsQueryOptions = queryOptions<SecurityQuestionsResponse, Error>({
+/** Settings: the two questions the racer chose (never the answers); null while none are set. */
+export const securityQuestionsQueryOptions = queryOptions<SavedSecurityQuestions, Error>({
   queryKey: QUERY_KEYS.securityQuestions,
   queryFn: ({ signal }) =>
-    requestJson<SecurityQuestionsResponse>('GET', '/api/security-questions', undefined, { signal }),
+    requestJson<SavedSecurityQuestions>('GET', '/api/security-questions', undefined, { signal }),
 });
 
+/**
+ * The step after sign-up and Settings. The user lookup is fetched again: it says whether the
+ * questions are set, which ends the reminders.
+ */
 export const securityQuestionsUpdate: ResourceMutation<void, SecurityQuestionsUpdate> = {
   mutationFn: async (input) => {
     await apiRequest('PUT', '/api/security-questions', input);
   },
-  invalidates: [QUERY_KEYS.securityQuestions],
+  invalidates: [QUERY_KEYS.securityQuestions, QUERY_KEYS.user],
 };

@@ -15,8 +15,11 @@ export interface AuthContextValue {
   /**
    * A sign-in or sign-up succeeded: the racer is the user from now on. Those two requests live with
    * their forms (login-form.tsx, register-form.tsx), in the /auth chunk rather than the entry.
+   * `signedUp`: the account is new, so /auth's guard opens the security questions step first.
    */
-  signedIn: (user: User) => void;
+  signedIn: (user: User, how?: { signedUp?: boolean }) => void;
+  /** Whether the racer of this session signed up in this tab (and has not signed in since). */
+  signedUpJustNow: () => boolean;
   /** Signs out on the server, then locally (clearSession) and opens /auth; a failure says so in a toast. */
   signOut: () => Promise<void>;
   /**
@@ -41,12 +44,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const endedOnPurpose = useRef(false);
   const signedOutOnPurpose = useCallback(() => endedOnPurpose.current, []);
+  const signedUp = useRef(false);
+  const signedUpJustNow = useCallback(() => signedUp.current, []);
   const setUser = useCallback(
     (user: User | null) => {
       if (user) endedOnPurpose.current = false;
       setSessionUser(queryClient, user);
     },
     [queryClient],
+  );
+  const signedIn = useCallback(
+    (user: User, how?: { signedUp?: boolean }) => {
+      signedUp.current = how?.signedUp === true;
+      setUser(user);
+    },
+    [setUser],
   );
   const clearSession = useCallback(() => {
     endedOnPurpose.current = true;
@@ -88,7 +100,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: userQuery.data ?? null,
       isLoading: userQuery.isLoading,
       error: userQuery.error,
-      signedIn: setUser,
+      signedIn,
+      signedUpJustNow,
       signOut,
       clearSession,
       signedOutOnPurpose,
@@ -97,7 +110,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       userQuery.data,
       userQuery.isLoading,
       userQuery.error,
-      setUser,
+      signedIn,
+      signedUpJustNow,
       signOut,
       clearSession,
       signedOutOnPurpose,

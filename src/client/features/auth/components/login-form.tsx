@@ -17,7 +17,10 @@ type LoginValues = z.input<typeof loginFormSchema>;
 export function LoginForm({ identifier = '' }: { identifier?: string }) {
   const { signedIn } = useAuth();
   // Its onSuccess belongs to the mutation, so it runs even if the form is gone by then.
-  const loginMutation = useMutation<User, Error, LoginInput>({ mutationFn: login, onSuccess: signedIn });
+  const loginMutation = useMutation<User, Error, LoginInput>({
+    mutationFn: login,
+    onSuccess: (user) => signedIn(user),
+  });
   const form = useForm<LoginValues, unknown, z.output<typeof loginFormSchema>>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { identifier, password: '' },

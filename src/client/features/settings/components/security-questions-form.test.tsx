@@ -87,4 +87,33 @@ describe('Settings: security questions', () => {
     expect(password).toHaveFocus();
     expect(screen.queryByText('Security questions saved')).toBeNull();
   });
+
+  it('says when no questions are set yet (an account signed up in three fields), and sets them', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      ...session({ ...TEST_USER, securityQuestionsSet: false }),
+      'GET /api/security-questions': () => [200, { question1: null, question2: null }],
+      'PUT /api/security-questions': (body) => {
+        sent.push(body);
+        return [204];
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/settings');
+    const form = await screen.findByRole('form', { name: 'Security Questions' });
+    expect(await screen.findByText(/Not set yet: until you set them/)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Security Question 1')).toHaveValue('');
+    await user.selectOptions(within(form).getByLabelText('Security Question 1'), CITY);
+    await user.type(within(form).getByLabelText('Answer 1'), 'Leeds');
+    await user.selectOptions(within(form).getByLabelText('Security Question 2'), CAR);
+    await user.type(within(form).getByLabelText('Answer 2'), 'Corolla');
+    await user.click(within(form).getByRole('button', { name: 'Save Security Questions' }));
+    // Settings always asks the password, even for first answers.
+    expect(await within(form).findByText('Current password is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(within(form).getByLabelText('Current Password'), 'pit-lane-1');
+    await user.click(within(form).getByRole('button', { name: 'Save Security Questions' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ currentPassword: 'pit-lane-1', securityQuestion1: CITY });
+  });
 });

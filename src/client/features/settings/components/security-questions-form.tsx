@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
-  type SecurityQuestionsUpdate,
-  type SecurityQuestionsUpdateForm,
-  securityQuestionsUpdateSchema,
+  type SecurityQuestionsChangeForm,
+  securityQuestionsChangeFormSchema,
 } from '../../../../shared/schemas/auth';
 import { CurrentPasswordField } from '../../../components/account/profile-fields';
 import { SecurityQuestionFields } from '../../../components/account/security-question-fields';
@@ -19,25 +19,28 @@ import {
 import { useResourceMutation } from '../../../lib/resources/mutations';
 import { showSaveError } from '../lib/save-error';
 
-type Values = SecurityQuestionsUpdateForm;
+type Values = SecurityQuestionsChangeForm;
+type SecurityQuestionsChange = z.output<typeof securityQuestionsChangeFormSchema>;
 
 /** The racer's two questions, chosen again: the answers are never shown, so both are typed anew. */
-const withQuestions = (question1 = '', question2 = ''): Values => ({
+const withQuestions = (question1: string | null = '', question2: string | null = ''): Values => ({
   currentPassword: '',
-  securityQuestion1: question1 as Values['securityQuestion1'],
+  securityQuestion1: (question1 ?? '') as Values['securityQuestion1'],
   securityAnswer1: '',
-  securityQuestion2: question2 as Values['securityQuestion2'],
+  securityQuestion2: (question2 ?? '') as Values['securityQuestion2'],
   securityAnswer2: '',
 });
 
 export function SecurityQuestionsForm() {
   const saved = useQuery(securityQuestionsQueryOptions);
-  const form = useForm<Values, unknown, SecurityQuestionsUpdate>({
-    resolver: zodResolver(securityQuestionsUpdateSchema),
+  const form = useForm<Values, unknown, SecurityQuestionsChange>({
+    resolver: zodResolver(securityQuestionsChangeFormSchema),
     defaultValues: withQuestions(),
   });
   const { errors } = form.formState;
   const { reset } = form;
+  // Accounts signed up since issue 33 may have none yet (null questions).
+  const notSet = saved.data?.question1 === null;
 
   // Once known, the lists show the questions the racer has now.
   useEffect(() => {
@@ -62,6 +65,14 @@ export function SecurityQuestionsForm() {
         <CardDescription>
           Used to reset your password. Choose two questions and type both answers; answers are case-sensitive.
         </CardDescription>
+        {notSet && (
+          <p
+            role="status"
+            className="mt-2 rounded-md border border-danger-text bg-danger-soft p-3 text-sm text-danger-text"
+          >
+            Not set yet: until you set them, a forgotten password cannot be reset.
+          </p>
+        )}
       </CardHeader>
       <CardContent>
         <form

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, session } from '../../../../test/utils';
+import { NO_QUESTIONS_SET } from './verify-step';
 
 const QUESTIONS = {
   question1: 'What was the name of your first pet?',
@@ -76,6 +77,24 @@ describe('Reset password', () => {
     await verify(user);
     // Well before the toast's own 5 s are up.
     await waitFor(() => expect(screen.queryByText('Account not found')).toBeNull(), { timeout: 1000 });
+  });
+
+  it('says in the form, and keeps saying, that an account without security questions cannot be reset', async () => {
+    mockApi({
+      ...session(null),
+      'POST /api/get-security-questions': () => [
+        409,
+        { message: 'This account has no security questions yet', code: 'no_security_questions' },
+      ],
+    });
+    const user = await openReset();
+    await user.type(screen.getByLabelText('Email'), 'racer@club.org');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const form = screen.getByRole('form', { name: 'Find your account' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(NO_QUESTIONS_SET);
+    // Not the toast of an unknown e-mail, and no way on to step 2.
+    expect(screen.queryByText('Account not found')).toBeNull();
+    expect(screen.queryByLabelText('Answer 1')).toBeNull();
   });
 
   it('toasts the server message when the answers are wrong, until Back leaves the step', async () => {

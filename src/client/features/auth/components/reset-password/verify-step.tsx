@@ -7,7 +7,7 @@ import {
   securityQuestionsRequestSchema,
 } from '../../../../../shared/schemas/auth';
 import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/form-field';
+import { FormError, TextField } from '../../../../components/ui/form-field';
 import { ApiError, stripStatus } from '../../../../lib/api';
 import { getSecurityQuestions } from '../../../../lib/resources/account-changes';
 import { useStepToast } from './use-step-toast';
@@ -15,6 +15,17 @@ import { useStepToast } from './use-step-toast';
 interface VerifyStepProps {
   onVerified: (email: string, questions: SecurityQuestionsResponse) => void;
 }
+
+/**
+ * An account signed up without the questions (issue 33) and never given them: said in the form, where
+ * it stays, rather than in a toast, as it is the end of the road here.
+ */
+export const NO_QUESTIONS_SET =
+  'This account has no security questions, so its password cannot be reset here. ' +
+  'If you can still sign in, set them from your dashboard or in Settings.';
+
+const hasNoQuestions = (error: Error | null) =>
+  error instanceof ApiError && error.body?.code === 'no_security_questions';
 
 /** Step 1: the e-mail whose two security questions the racer must answer. */
 export function VerifyStep({ onVerified }: VerifyStepProps) {
@@ -26,6 +37,7 @@ export function VerifyStep({ onVerified }: VerifyStepProps) {
   const lookup = useMutation({
     mutationFn: getSecurityQuestions,
     onError: (error) => {
+      if (hasNoQuestions(error)) return;
       // A rate limit is not a missing account; say what actually happened.
       if (error instanceof ApiError && error.status === 429) {
         toast({
@@ -63,6 +75,7 @@ export function VerifyStep({ onVerified }: VerifyStepProps) {
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
+      <FormError message={hasNoQuestions(lookup.error) ? NO_QUESTIONS_SET : null} />
       <Button type="submit" disabled={lookup.isPending}>
         {lookup.isPending ? 'Checking...' : 'Continue'}
       </Button>
