@@ -25,4 +25,4 @@
 export const CACHE_SCHEMA_VERSION = 'v5';
 
 /** sha256 (first 16 hex) of src/shared/schemas/*.ts when CACHE_SCHEMA_VERSION was last checked. */
-export const SCHEMAS_FINGERPRINT = '01bfa76d5ce9a510';
+export const SCHEMAS_FINGERPRINT = '558e044f7958c23e';
