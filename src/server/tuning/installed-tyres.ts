@@ -1,4 +1,3 @@
-import type { SetupValues } from './engine';
 import type { Tag } from './types';
 
 /**
@@ -48,7 +47,12 @@ export interface SuitedTyre {
 }
 
 /** The ends whose installed tyre already suits the surface and grip the racer named. */
-export function suitedTyres(sheet: SetupValues | null, tags: ReadonlySet<Tag>): SuitedTyre[] {
+/** The installed sheet's values, as the engine holds them (engine.ts SetupValues). */
+interface SheetValues {
+  values: Readonly<Record<string, string | null | undefined>>;
+}
+
+export function suitedTyres(sheet: SheetValues | null, tags: ReadonlySet<Tag>): SuitedTyre[] {
   if (!sheet) return [];
   const suited: SuitedTyre[] = [];
   for (const end of ['front', 'rear'] as const) {
