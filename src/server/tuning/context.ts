@@ -90,3 +90,23 @@ export function factsFromAnswers(base: VehicleFacts | null, raised: readonly Tag
     vehicleClass: base?.vehicleClass ?? pick('class', VEHICLE_CLASSES, (v) => v.replace(' ', '-')),
   } satisfies VehicleFacts;
 }
+
+/**
+ * Symptoms that one route says in two answers and another in one (issue 32, item 3): a rear that
+ * snaps loose on power ("More stability": suddenly, out of the corner) is the rear that breaks away
+ * on power ("More rear traction": it grips, then steps out). Deriving the shared tag lets both
+ * routes reach the same rules, so the same complaint gets the same order.
+ */
+const DERIVED: ReadonlyArray<{ all: readonly Tag[]; none?: readonly Tag[]; add: Tag }> = [
+  { all: ['snap', 'on-power'], add: 'rear-breaks-away' },
+  // "Launch": the wheels spin up as the throttle opens out of a corner, the wheelspin on power of
+  // "More rear traction". From a standstill it stays the start's own symptom (the ESC's start mode).
+  { all: ['spin-up'], none: ['from-slow'], add: 'wheelspin' },
+  { all: ['spin-up'], none: ['from-slow'], add: 'on-power' },
+];
+
+export function deriveTags<T extends Set<Tag>>(tags: T): T {
+  for (const d of DERIVED)
+    if (d.all.every((t) => tags.has(t)) && !d.none?.some((t) => tags.has(t))) tags.add(d.add);
+  return tags;
+}

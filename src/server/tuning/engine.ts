@@ -7,7 +7,8 @@ import {
   type Recommendation,
 } from '../../shared/schemas/tuning';
 import type { VehicleFacts } from '../../shared/vehicle-class';
-import { mergeTags, trackTags, vehicleTags } from './context';
+import { deriveTags, mergeTags, trackTags, vehicleTags } from './context';
+import { readFromSheet, suitedTyres, tyresLast } from './installed-tyres';
 import { CHANGES_BY_ID, CONTEXT_OPTION_IDS, FAMILIES, RULES } from './knowledge-base';
 import { learnFromResults, type PastResults } from './learn';
 import { MAINTENANCE_TIPS, MAX_TIPS } from './maintenance';
@@ -34,6 +35,8 @@ export interface EngineInput {
   esc: SetupValues | null;
   /** What earlier changes of each parameter did on the car, newest first (services/tuning-history.ts). */
   history?: PastResults;
+  /** Parameters whose part the car's kit does not have (no slipper on an EB48): never advised. */
+  lacks?: readonly string[];
 }
 
 /** The best few: three, and a fourth when it scores nearly as well as the third. */
@@ -50,13 +53,14 @@ export function matches(when: Condition, tags: ReadonlySet<Tag>): boolean {
 }
 
 export function tagsFor(input: EngineInput): Set<Tag> {
-  return mergeTags([
+  const merged = mergeTags([
     trackTags(input.sheet?.trackSurface, input.sheet?.trackConditions),
     vehicleTags(input.vehicle?.facts ?? null),
     input.answers.filter((a) => CONTEXT_OPTION_IDS.has(a.id)).flatMap((a) => a.tags),
     [`goal:${input.goal.id}`, ...input.goal.implies],
     input.answers.filter((a) => !CONTEXT_OPTION_IDS.has(a.id)).flatMap((a) => a.tags),
   ]);
+  return deriveTags(merged);
 }
 
 /**
@@ -65,15 +69,17 @@ export function tagsFor(input: EngineInput): Set<Tag> {
  * symptom asked for (a "more steering" analysis gets no centre diff "for harder acceleration").
  */
 export function symptomTagsFor(input: EngineInput): Set<Tag> {
-  return new Set([
-    `goal:${input.goal.id}`,
-    // An ESC goal implies an electric car: that is what the car is, not what is wrong with it.
-    ...input.goal.implies.filter((t) => !CAR_KIND.test(t)),
-    ...input.answers.filter((a) => !CONTEXT_OPTION_IDS.has(a.id)).flatMap((a) => a.tags),
-  ]);
+  return deriveTags(
+    new Set([
+      // An ESC goal implies an electric car, a high-grip goal a grippy track: that is what the car and
+      // the track are, not what is wrong, so every route to one symptom weighs them alike (issue 32).
+      ...input.goal.implies.filter((t) => !CAR_OR_TRACK.test(t)),
+      ...input.answers.filter((a) => !CONTEXT_OPTION_IDS.has(a.id)).flatMap((a) => a.tags),
+    ]),
+  );
 }
 
-const CAR_KIND = /^(power|drive|scale|class):/;
+const CAR_OR_TRACK = /^(power|drive|scale|class|grip|surface|bumps|layout):/;
 
 /** A rule speaks to a symptom when one of the tags it asks for is something the racer said. */
 const servesSymptom = (rule: RuleDef, symptoms: ReadonlySet<Tag>) =>
@@ -108,7 +114,7 @@ const rank = <T>(list: readonly T[], value: T) => list.indexOf(value);
  * only the winning direction of each parameter (by weight; a tie keeps neither), so a result never
  * holds two opposite changes to one parameter.
  */
-function vote(tags: ReadonlySet<Tag>, symptoms: ReadonlySet<Tag>) {
+function vote(tags: ReadonlySet<Tag>, symptoms: ReadonlySet<Tag>, lacks: readonly string[] = []) {
   const byParameter = new Map<string, Map<string, Vote>>();
   const missing = new Set<string>();
   for (const rule of RULES) {
@@ -117,7 +123,7 @@ function vote(tags: ReadonlySet<Tag>, symptoms: ReadonlySet<Tag>) {
     const param = change && parameterDef(change.parameter);
     if (!change || !param) throw new Error(`rule ${rule.id} names an unknown change ${rule.change}`);
     // A change that would go against an answer (a taller bell on a hot engine) is never advised.
-    if (change.blockedBy?.some((t) => tags.has(t))) continue;
+    if (change.blockedBy?.some((t) => tags.has(t)) || lacks.includes(change.parameter)) continue;
     const needs = [...(param.requires ?? []), ...(change.requires ?? [])];
     const lacking = needs.filter((t) => !tags.has(t));
     if (lacking.length) {
@@ -205,6 +211,7 @@ function summarise(
   best: Recommendation[],
   missing: ReadonlySet<string>,
   lowered: readonly Recommendation[],
+  tyres: string | null,
 ): string {
   const who = input.vehicle ? ` for your ${input.vehicle.label}` : '';
   const parts: string[] = [];
@@ -219,6 +226,7 @@ function summarise(
   }
   if (input.sheet && best.some((r) => r.newValue !== null))
     parts.push(`Current values come from your installed setup "${input.sheet.name}".`);
+  if (tyres) parts.push(tyres);
   const lacks = (group: string) => [...missing].some((t) => t.startsWith(`${group}:`));
   if (lacks('drive')) parts.push('Say which wheels are driven to include differential advice.');
   if (lacks('power'))
@@ -234,10 +242,13 @@ function summarise(
 export function analyse(input: EngineInput): AnalysisResult {
   const tags = tagsFor(input);
   const scale = scaleOf(tags);
-  const { winners: byBooks, missing } = vote(tags, symptomTagsFor(input));
+  const { winners: byBooks, missing } = vote(tags, symptomTagsFor(input), input.lacks);
+  // A tyre already made for the named surface is not the first thing to change (installed-tyres.ts).
+  const suited = suitedTyres(input.sheet, tags);
+  const byTrack = tyresLast(byBooks.slice(0, MAX_ALL), (w) => w.change.parameter, suited);
   // The racer's own evidence moves a change down or up, where it ran as today (learn.ts).
   const today = todayOf(tags, input.sheet);
-  const learned = learnFromResults(byBooks.slice(0, MAX_ALL), (w) => w.change, input.history ?? {}, today);
+  const learned = learnFromResults(byTrack, (w) => w.change, input.history ?? {}, today);
   const winners = learned.map((l) => l.item);
   const all = learned.map(({ item, fromResults }) => ({
     ...toRecommendation(item, input, scale),
@@ -268,6 +279,7 @@ export function analyse(input: EngineInput): AnalysisResult {
       recommendations,
       missing,
       all.filter((r) => r.fromResults?.lowered),
+      readFromSheet(suited),
     ),
     maintenanceTips,
     recommendations,

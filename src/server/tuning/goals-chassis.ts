@@ -36,7 +36,8 @@ export const CHASSIS_GOALS: readonly TuningGoalDef[] = [
     name: 'More rear traction on power',
     description: 'Wheelspin or a sliding rear as you accelerate out of corners.',
     powertrain: null,
-    implies: ['loose', 'on-power'],
+    // Wheelspin is a want of drive, not a sliding rear: the answers say which (issue 32, item 3).
+    implies: ['on-power'],
     questionIds: ['traction-where', 'traction-feel', 'track-grip', 'track-bumps'],
   },
   {
@@ -60,7 +61,7 @@ export const CHASSIS_GOALS: readonly TuningGoalDef[] = [
     name: 'Better jumping and landing',
     description: 'The car flies nose-down or nose-up, bottoms out or bounces on landing.',
     powertrain: null,
-    implies: [],
+    implies: ['jumps'],
     questionIds: ['jump-air', 'jump-takeoff', 'jump-landing', 'jump-size'],
   },
   {
@@ -68,7 +69,7 @@ export const CHASSIS_GOALS: readonly TuningGoalDef[] = [
     name: 'Bumpy track handling',
     description: 'Braking bumps, chatter, ruts and whoops upset the car.',
     powertrain: null,
-    implies: ['bumps:rough'],
+    implies: ['bumps:rough', 'bump-upset'],
     questionIds: ['bumps-reaction', 'bumps-where', 'bumps-type', 'track-grip'],
   },
   {

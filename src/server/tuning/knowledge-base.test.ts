@@ -65,6 +65,15 @@ describe('knowledge base', () => {
     expect(neutral.length).toBeLessThan(QUESTIONS.length);
   });
 
+  it('never conditions a rule on the goal: every route to one symptom reaches the same rules (issue 32)', () => {
+    const goalTags = RULES.filter((r) =>
+      [...(r.when.all ?? []), ...(r.when.any ?? []), ...(r.when.none ?? [])].some((t) =>
+        t.startsWith('goal:'),
+      ),
+    );
+    expect(goalTags.map((r) => r.id)).toEqual([]);
+  });
+
   it('only ever conditions on tags something can raise', () => {
     const producible = new Set([...optionTags, ...CONTEXT_TAGS]);
     expect([...usedTags].filter((t) => !producible.has(t))).toEqual([]);

@@ -107,7 +107,8 @@ const DRIVE_QUESTIONS: readonly TuningQuestionDef[] = [
     question: 'Where is it worst?',
     options: [
       { id: 'pull-slow', text: 'From a standstill and out of hairpins', tags: ['from-slow'] },
-      { id: 'pull-fast', text: 'Out of faster corners and up jump faces', tags: ['from-fast'] },
+      // Said as "More rear traction" says it (issue 32): the spin is the same wheelspin on power.
+      { id: 'pull-fast', text: 'Out of faster corners and up jump faces', tags: ['exit', 'fast-corners'] },
     ],
   },
   {

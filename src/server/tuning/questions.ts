@@ -119,9 +119,10 @@ export const HANDLING_QUESTIONS: readonly TuningQuestionDef[] = [
       {
         id: 'traction-stepout',
         text: 'It grips at first, then the rear steps out',
-        tags: ['rear-breaks-away'],
+        // The same sudden step-out "More stability" calls a snap on power (context.ts derives it back).
+        tags: ['rear-breaks-away', 'snap', 'loose'],
       },
-      { id: 'traction-hop', text: 'The rear hops and skips over the bumps', tags: ['rear-hop'] },
+      { id: 'traction-hop', text: 'The rear hops and skips over the bumps', tags: ['rear-hop', 'loose'] },
     ],
   },
   {
@@ -130,7 +131,12 @@ export const HANDLING_QUESTIONS: readonly TuningQuestionDef[] = [
     options: [
       { id: 'hg-roll', text: 'It traction-rolls or tips onto two wheels', tags: ['traction-roll'] },
       { id: 'hg-edgy', text: 'The steering is too sharp: edgy and tiring to drive', tags: ['edgy'] },
-      { id: 'hg-push', text: 'It pushes: the front cannot keep up with the rear', tags: ['push'] },
+      // The front sliding is what "More steering" calls a push with no bite: one symptom, one tag set.
+      {
+        id: 'hg-push',
+        text: 'It pushes: the front tyres slide, the front cannot keep up with the rear',
+        tags: ['push', 'front-no-grip'],
+      },
     ],
   },
   {
@@ -156,7 +162,11 @@ export const HANDLING_QUESTIONS: readonly TuningQuestionDef[] = [
     id: 'lg-symptom',
     question: 'What suffers most on the loose track?',
     options: [
-      { id: 'lg-steer', text: 'Steering: it washes wide', tags: ['push'] },
+      {
+        id: 'lg-steer',
+        text: 'Steering: the front tyres slide and it washes wide',
+        tags: ['push', 'front-no-grip'],
+      },
       { id: 'lg-rear', text: 'The rear slides everywhere', tags: ['loose'] },
       { id: 'lg-spin', text: 'Wheelspin whenever I accelerate', tags: ['wheelspin', 'on-power'] },
     ],
@@ -164,6 +174,8 @@ export const HANDLING_QUESTIONS: readonly TuningQuestionDef[] = [
   {
     id: 'lg-surface',
     question: 'What is the track like?',
+    // The track, not the car's behaviour: it reorders advice as an installed sheet's conditions do.
+    context: true,
     options: [
       { id: 'lg-dusty', text: 'Dry, dusty and hard-packed', tags: ['dusty'] },
       { id: 'lg-wet', text: 'Wet or muddy', tags: ['wet'] },

@@ -164,7 +164,7 @@ export const chassis: RuleFamily = {
     {
       id: 'droop-bumpy-base',
       change: 'droop:increase',
-      when: { all: ['goal:bumpy-track'] },
+      when: { all: ['bump-upset'] },
       weight: 0.5,
       reasoning: 'Bump handling starts with enough droop for the wheels to follow the track.',
       source: DROOP,

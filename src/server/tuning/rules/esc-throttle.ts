@@ -97,15 +97,6 @@ export const escThrottle: RuleFamily = {
       source: PUNCH,
     },
     {
-      id: 'punch-spin-fast',
-      change: 'punchControl:decrease',
-      when: { all: ['spin-up', 'from-fast'] },
-      weight: 3,
-      reasoning:
-        'Wheelspin as the power comes in out of faster corners: less punch lets it build more gently.',
-      source: PUNCH,
-    },
-    {
       id: 'punch-spin-slow',
       change: 'punchControl:decrease',
       when: { all: ['spin-up', 'from-slow'] },
@@ -173,7 +164,7 @@ export const escThrottle: RuleFamily = {
     {
       id: 'frequency-low-grip',
       change: 'runningFrequency:increase',
-      when: { all: ['grip:low'], any: ['punchy', 'spin-up'] },
+      when: { all: ['grip:low'], any: ['punchy', 'spin-up', 'wheelspin'] },
       weight: 1,
       reasoning: 'A higher drive frequency makes the throttle smoother and easier to meter on a loose track.',
       source: FREQUENCY,

@@ -82,7 +82,8 @@ export const frontGeometry: RuleFamily = {
     {
       id: 'caster-power-push',
       change: 'frontCaster:increase',
-      when: { all: ['push', 'on-power'] },
+      // Turning in is entry steering whatever the throttle does: less caster there (caster-entry-push).
+      when: { all: ['push', 'on-power'], none: ['entry'] },
       weight: 1,
       reasoning: 'More caster adds steering on power.',
       source: CASTER,
@@ -98,7 +99,7 @@ export const frontGeometry: RuleFamily = {
     {
       id: 'caster-darty-entry',
       change: 'frontCaster:increase',
-      when: { all: ['darty', 'entry'], none: ['on-power'] },
+      when: { all: ['darty', 'entry'] },
       weight: 1,
       reasoning: 'More caster takes a little entry steering away and makes turn-in calmer.',
       source: CASTER,
@@ -106,9 +107,17 @@ export const frontGeometry: RuleFamily = {
     {
       id: 'caster-entry-push',
       change: 'frontCaster:decrease',
-      when: { all: ['push'], any: ['entry', 'mid'], none: ['on-power'] },
+      when: { all: ['push', 'entry'] },
       weight: 1,
-      reasoning: 'Less caster adds steering into and through the corner.',
+      reasoning: 'Less caster adds steering as the car turns in, on or off the throttle.',
+      source: CASTER,
+    },
+    {
+      id: 'caster-mid-push',
+      change: 'frontCaster:decrease',
+      when: { all: ['push', 'mid'], none: ['on-power'] },
+      weight: 1,
+      reasoning: 'Less caster adds steering through the corner.',
       source: CASTER,
     },
     {
@@ -122,7 +131,7 @@ export const frontGeometry: RuleFamily = {
     {
       id: 'caster-darty-power',
       change: 'frontCaster:decrease',
-      when: { all: ['darty', 'on-power'] },
+      when: { all: ['darty', 'on-power'], none: ['entry'] },
       weight: 2,
       reasoning:
         'Caster adds steering on power; a car that darts as you accelerate is calmer with less of it.',

@@ -65,7 +65,7 @@ export const rearGeometry: RuleFamily = {
     {
       id: 'rtoe-stability-base',
       change: 'rearToe:increase',
-      when: { all: ['goal:more-stability'] },
+      when: { all: ['loose'] },
       weight: 0.5,
       reasoning: 'Rear toe-in is the strongest single stability setting on an off-road car.',
       source: TOE,

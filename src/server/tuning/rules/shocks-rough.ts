@@ -181,7 +181,7 @@ export const shocksRough: RuleFamily = {
     {
       id: 'shock-jumping-base',
       change: 'rearShockOil:thicker',
-      when: { all: ['goal:jumping'], none: ['nose-up'] },
+      when: { all: ['jumps'], none: ['nose-up'] },
       weight: 0.5,
       reasoning:
         'Rear damping sets how the car leaves a face and lands: it is the base of consistent jumping.',

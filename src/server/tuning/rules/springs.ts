@@ -48,7 +48,8 @@ export const springs: RuleFamily = {
     {
       id: 'spring-bumps-front',
       change: 'frontSpring:softer',
-      when: { any: ['big-bumps', 'braking-bumps', 'harsh'], none: ['bottoming'] },
+      // Not for a rear that kicks loose over them: a softer front adds steering the rear cannot hold.
+      when: { any: ['big-bumps', 'braking-bumps', 'harsh'], none: ['bottoming', 'loose'] },
       weight: 1,
       reasoning:
         'Big bumps and braking bumps are soaked up by a softer front rather than thrown back at the chassis.',
@@ -146,7 +147,7 @@ export const springs: RuleFamily = {
     {
       id: 'spring-traction-base',
       change: 'rearSpring:softer',
-      when: { all: ['goal:rear-traction'] },
+      when: { all: ['on-power'], any: ['wheelspin', 'rear-breaks-away', 'rear-hop'] },
       weight: 0.5,
       reasoning: 'A softer rear spring is the first place to look for more rear traction on power.',
       source: B64,

@@ -57,7 +57,7 @@ export const swayBars: RuleFamily = {
     {
       id: 'bar-steering-base',
       change: 'frontSwayBar:softer',
-      when: { all: ['goal:more-steering'] },
+      when: { all: ['push'] },
       weight: 0.5,
       reasoning: 'A softer front bar is a simple, reversible way to add steering.',
       source: XB8,

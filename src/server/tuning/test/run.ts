@@ -19,6 +19,11 @@ export interface Scenario {
   first: string;
   /** Other changes the books list that must be among the recommendations shown. */
   also?: string[];
+  /**
+   * The books' order after the headline (issue 32): each must be in the full list, in this order,
+   * and never its opposite.
+   */
+  order?: string[];
   /** The book and section the row follows. */
   source: string;
   /** Set when the engine is known to disagree, and why: counted against the pass rate. */
