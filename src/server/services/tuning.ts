@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { kitFor } from '../../shared/constants/kit-parts';
 import type { EscSetup } from '../../shared/schemas/esc-setup';
 import type { SetupSheet } from '../../shared/schemas/setup-sheet';
 import type {
@@ -62,6 +63,7 @@ async function carContext(
       id: car.id,
       label,
       facts,
+      kit: kitFor(car.manufacturer, car.model),
       sheet: sheet ? toSetupValues(sheet) : null,
       esc: esc ? toSetupValues(esc) : null,
       /** Every setup on the car, installed or not: their history is what the wizard learns from. */
@@ -161,7 +163,7 @@ export async function analyseHandling(
     goal,
     answers,
     vehicle: car
-      ? { label: car.label, facts, isSavedCar: true }
+      ? { label: car.label, facts, isSavedCar: true, kit: car.kit }
       : described || facts.vehicleClass
         ? { label: `${described} ${className}`.trim(), facts, isSavedCar: false }
         : null,
