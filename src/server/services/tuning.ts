@@ -156,7 +156,9 @@ export async function analyseHandling(
   const goal = findGoal(body.goalId);
   const { car, known } = await carContext(db, userId, goal, body.rcCarId);
   const answers = readAnswers(goal, known, body.handlingResponses);
-  const facts = factsFromAnswers(car?.facts ?? null, [...goal.implies, ...answers.flatMap((a) => a.tags)]);
+  const answered = factsFromAnswers(car?.facts ?? null, [...goal.implies, ...answers.flatMap((a) => a.tags)]);
+  // What the car's kit lacks (no slipper on an EB48) stays a fact of the car for the engine.
+  const facts = car?.facts.lacks ? { ...answered, lacks: car.facts.lacks } : answered;
   const described = describeVehicleFacts(facts);
   const className = facts.vehicleClass ?? 'car';
   const input: EngineInput = {
