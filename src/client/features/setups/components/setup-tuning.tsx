@@ -49,37 +49,35 @@ export function SetupTuning<S extends SetupRecord, V extends SetupBody>({
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const links = kind.tuning.links ?? [];
   const derived = kind.tuning.derived;
-  const kitParts = useKitPartLists(car, id);
+  const kitParts = useKitPartLists(car, groups, id);
 
   return (
-    <>
-      <TuningBlock
-        id={id}
-        title={kind.tuning.title}
-        hint={kind.tuning.hint}
-        groups={groups}
-        field={(key) => ({ ...form.register(key), list: kitParts.listFor(key) })}
-        values={values}
-        errors={errors}
-        extra={(group) => (
-          <>
-            {derived?.group === group && (
-              <derived.Panel values={values} car={car} setupId={setupId} mode="edit" />
-            )}
-            {links
-              .filter((link) => link.group === group)
-              .map((link) => (
-                <link.Field
-                  key={link.name}
-                  field={form.register(link.name, { setValueAs: idOf })}
-                  error={errors[link.name]?.message}
-                  car={car}
-                />
-              ))}
-          </>
-        )}
-      />
-      {kitParts.lists}
-    </>
+    <TuningBlock
+      id={id}
+      title={kind.tuning.title}
+      hint={kind.tuning.hint}
+      groups={groups}
+      field={(key) => ({ ...form.register(key), list: kitParts.listFor(key) })}
+      values={values}
+      errors={errors}
+      extra={(group) => (
+        <>
+          {kitParts.listsIn(group)}
+          {derived?.group === group && (
+            <derived.Panel values={values} car={car} setupId={setupId} mode="edit" />
+          )}
+          {links
+            .filter((link) => link.group === group)
+            .map((link) => (
+              <link.Field
+                key={link.name}
+                field={form.register(link.name, { setValueAs: idOf })}
+                error={errors[link.name]?.message}
+                car={car}
+              />
+            ))}
+        </>
+      )}
+    />
   );
 }
