@@ -11,24 +11,26 @@ const car = (
 
 describe('vehicle facts for the editor and the tuning wizard', () => {
   it.each([
-    ['Tekno RC', 'EB48 2.2', '1:8', '4WD', 'electric', 'buggy'],
-    ['Tekno RC', 'NB48 2.2', '1:8', '4WD', 'nitro', 'buggy'],
-    ['Team Associated', 'RC8B4.1', '1:8', '4WD', 'nitro', 'buggy'],
-    ['Team Losi Racing', '8IGHT-XE', '1:8', '4WD', 'electric', 'buggy'],
-    ['Team Losi Racing', '8IGHT-X Elite', '1:8', '4WD', 'nitro', 'buggy'],
-    ['Mugen Seiki', 'MBX8 Eco', '1:8', '4WD', 'electric', 'buggy'],
-    ['Mugen Seiki', 'MBX8TR', '1:8', '4WD', 'nitro', 'truggy'],
-    ['Serpent', 'SRX8E', '1:8', '4WD', 'electric', 'buggy'],
-    ['Kyosho', 'MP9e Evo', '1:8', '4WD', 'electric', 'buggy'],
-    ['Sparko Racing', 'F8TE', '1:8', '4WD', 'electric', 'truggy'],
-    ['Agama', 'N1 Nitro', '1:8', '4WD', 'nitro', 'buggy'],
-    ['Team Associated', 'B6.4', '1:10', '2WD', 'electric', 'buggy'],
-    ['Team Associated', 'B74.2', '1:10', '4WD', 'electric', 'buggy'],
-    ['XRAY', "XB2 '24", '1:10', '2WD', 'electric', 'buggy'],
-    ['XRAY', "XB8 '24", '1:8', '4WD', 'nitro', 'buggy'],
-    ['Schumacher', 'Cat L1R', '1:10', '4WD', 'electric', 'buggy'],
-  ])('%s %s is %s %s %s %s', (manufacturer, model, scale, drivetrain, power, vehicleClass) => {
-    expect(car(manufacturer, model)).toEqual({ scale, drivetrain, power, vehicleClass });
+    ['Tekno RC', 'EB48 2.2', '1:8', '4WD', 'electric', 'buggy', 'slipper'],
+    ['Tekno RC', 'NB48 2.2', '1:8', '4WD', 'nitro', 'buggy', null],
+    ['Team Associated', 'RC8B4.1', '1:8', '4WD', 'nitro', 'buggy', null],
+    ['Team Losi Racing', '8IGHT-XE', '1:8', '4WD', 'electric', 'buggy', 'slipper'],
+    ['Team Losi Racing', '8IGHT-X Elite', '1:8', '4WD', 'nitro', 'buggy', null],
+    ['Mugen Seiki', 'MBX8 Eco', '1:8', '4WD', 'electric', 'buggy', 'slipper'],
+    ['Mugen Seiki', 'MBX8TR', '1:8', '4WD', 'nitro', 'truggy', null],
+    ['Serpent', 'SRX8E', '1:8', '4WD', 'electric', 'buggy', 'slipper'],
+    ['Kyosho', 'MP9e Evo', '1:8', '4WD', 'electric', 'buggy', 'slipper'],
+    ['Sparko Racing', 'F8TE', '1:8', '4WD', 'electric', 'truggy', 'slipper'],
+    ['Agama', 'N1 Nitro', '1:8', '4WD', 'nitro', 'buggy', null],
+    ['Team Associated', 'B6.4', '1:10', '2WD', 'electric', 'buggy', null],
+    ['Team Associated', 'B74.2', '1:10', '4WD', 'electric', 'buggy', null],
+    ['XRAY', "XB2 '24", '1:10', '2WD', 'electric', 'buggy', null],
+    ['XRAY', "XB8 '24", '1:8', '4WD', 'nitro', 'buggy', null],
+    ['Schumacher', 'Cat L1R', '1:10', '4WD', 'electric', 'buggy', null],
+  ])('%s %s is %s %s %s %s', (manufacturer, model, scale, drivetrain, power, vehicleClass, lack) => {
+    // Kit facts: a 1:8 electric kit has no slipper (constants/kit-parts/kit-facts.ts).
+    const lacks = lack ? { lacks: [lack] } : {};
+    expect(car(manufacturer, model)).toEqual({ scale, drivetrain, power, vehicleClass, ...lacks });
   });
 
   it('lets what the racer saved win over the catalogue, fact by fact', () => {

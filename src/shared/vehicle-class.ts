@@ -1,3 +1,4 @@
+import { type KitLack, kitLacks } from './constants/kit-parts/kit-facts';
 import { catalogueKind } from './constants/vehicle-catalogue';
 import type { VehicleClassName, VehicleDrivetrain, VehiclePower, VehicleScale } from './constants/vehicles';
 import type { Car } from './schemas/car';
@@ -21,6 +22,8 @@ export interface VehicleFacts {
   drivetrain: VehicleDrivetrain | null;
   power: VehiclePower | null;
   vehicleClass: VehicleClassName | null;
+  /** Sheet fields the car's kit has no part for (constants/kit-parts/kit-facts.ts): an EB48's slipper. */
+  lacks?: readonly KitLack[];
 }
 
 type Known = Partial<VehicleFacts>;
@@ -46,7 +49,7 @@ export function inferVehicleFacts(car: CarFacts): VehicleFacts {
     (car.power as VehiclePower | null | undefined) ?? named.power ?? (scale === '1:10' ? 'electric' : null);
   const vehicleClass =
     (car.vehicleClass as VehicleClassName | null | undefined) ?? named.vehicleClass ?? null;
-  return { scale, drivetrain, power, vehicleClass };
+  return { scale, drivetrain, power, vehicleClass, ...kitLacks(car.manufacturer, car.model) };
 }
 
 /** '1:8 nitro 4WD', '1:10 2WD', or '' when nothing is known (the wizard's words for a car). */

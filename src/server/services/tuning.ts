@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { kitFor } from '../../shared/constants/kit-parts';
 import type { EscSetup } from '../../shared/schemas/esc-setup';
 import type { SetupSheet } from '../../shared/schemas/setup-sheet';
 import type {
@@ -62,6 +63,7 @@ async function carContext(
       id: car.id,
       label,
       facts,
+      kit: kitFor(car.manufacturer, car.model),
       sheet: sheet ? toSetupValues(sheet) : null,
       esc: esc ? toSetupValues(esc) : null,
       /** Every setup on the car, installed or not: their history is what the wizard learns from. */
@@ -154,14 +156,16 @@ export async function analyseHandling(
   const goal = findGoal(body.goalId);
   const { car, known } = await carContext(db, userId, goal, body.rcCarId);
   const answers = readAnswers(goal, known, body.handlingResponses);
-  const facts = factsFromAnswers(car?.facts ?? null, [...goal.implies, ...answers.flatMap((a) => a.tags)]);
+  const answered = factsFromAnswers(car?.facts ?? null, [...goal.implies, ...answers.flatMap((a) => a.tags)]);
+  // What the car's kit lacks (no slipper on an EB48) stays a fact of the car for the engine.
+  const facts = car?.facts.lacks ? { ...answered, lacks: car.facts.lacks } : answered;
   const described = describeVehicleFacts(facts);
   const className = facts.vehicleClass ?? 'car';
   const input: EngineInput = {
     goal,
     answers,
     vehicle: car
-      ? { label: car.label, facts, isSavedCar: true }
+      ? { label: car.label, facts, isSavedCar: true, kit: car.kit }
       : described || facts.vehicleClass
         ? { label: `${described} ${className}`.trim(), facts, isSavedCar: false }
         : null,

@@ -1,3 +1,4 @@
+import type { KitCatalogue } from '../../shared/constants/kit-parts';
 import type { VehicleScale } from '../../shared/constants/vehicles';
 import {
   type AnalysedVehicle,
@@ -9,12 +10,12 @@ import {
 import type { VehicleFacts } from '../../shared/vehicle-class';
 import { deriveTags, mergeTags, trackTags, vehicleTags } from './context';
 import { readFromSheet, suitedTyres, tyresLast } from './installed-tyres';
+import { stepSetting } from './kit-step';
 import { CHANGES_BY_ID, CONTEXT_OPTION_IDS, FAMILIES, RULES } from './knowledge-base';
 import { learnFromResults, type PastResults } from './learn';
 import { MAINTENANCE_TIPS, MAX_TIPS } from './maintenance';
 import { type ParameterDef, parameterDef } from './parameters';
 import { todayOf } from './past-conditions';
-import { stepValue } from './personalise';
 import type { ChangeDef, Condition, RuleDef, ScaleText, Tag, TuningGoalDef, TuningOptionDef } from './types';
 
 /** What the engine knows about the car and its installed setups (all optional). */
@@ -30,7 +31,8 @@ export interface EngineInput {
   goal: TuningGoalDef;
   /** The chosen option of every question of the goal. */
   answers: readonly TuningOptionDef[];
-  vehicle: { label: string; facts: VehicleFacts; isSavedCar: boolean } | null;
+  /** `kit`: the saved car's part catalogue (constants/kit-parts/), which names the next part. */
+  vehicle: { label: string; facts: VehicleFacts; isSavedCar: boolean; kit?: KitCatalogue | null } | null;
   sheet: SetupValues | null;
   esc: SetupValues | null;
   /** What earlier changes of each parameter did on the car, newest first (services/tuning-history.ts). */
@@ -163,8 +165,13 @@ function currentAndSuggested(v: Vote, input: EngineInput, scale: VehicleScale | 
   const value = setup?.values[change.parameter]?.trim();
   const suggestion = forScale(change.suggestion, scale);
   if (value) {
-    const newValue = stepValue(param.stepper, change.direction, value, change.parameter, scale);
-    return { current: value, suggested: newValue ?? `${suggestion} (from ${value})`, newValue };
+    const kit = input.vehicle?.kit ?? null;
+    const step = stepSetting(param.stepper, change.direction, value, change.parameter, scale, kit);
+    return {
+      current: value,
+      suggested: step.suggested ?? `${suggestion} (from ${value})`,
+      newValue: step.newValue,
+    };
   }
   let current = 'Your current setting';
   if (param.source && input.vehicle?.isSavedCar) {
@@ -242,7 +249,8 @@ function summarise(
 export function analyse(input: EngineInput): AnalysisResult {
   const tags = tagsFor(input);
   const scale = scaleOf(tags);
-  const { winners: byBooks, missing } = vote(tags, symptomTagsFor(input), input.lacks);
+  const lacks = input.lacks ?? input.vehicle?.facts.lacks;
+  const { winners: byBooks, missing } = vote(tags, symptomTagsFor(input), lacks);
   // A tyre already made for the named surface is not the first thing to change (installed-tyres.ts).
   const suited = suitedTyres(input.sheet, tags);
   const byTrack = tyresLast(byBooks.slice(0, MAX_ALL), (w) => w.change.parameter, suited);

@@ -257,7 +257,10 @@ export function groupsForCar<K extends string>(
 ): SetupGroup<K>[] {
   return groups.flatMap((group) => {
     const groupFits = fitsCar(group.when, facts);
-    const fields = group.fields.filter((f) => keep(f.key) || (groupFits && fitsCar(f.when, facts)));
+    const fields = group.fields.filter(
+      // A field the car's kit has no part for (an EB48's slipper: kit facts) is left out like the rest.
+      (f) => keep(f.key) || (groupFits && fitsCar(f.when, facts) && !facts?.lacks?.some((k) => k === f.key)),
+    );
     return fields.length > 0 ? [{ ...group, fields }] : [];
   });
 }

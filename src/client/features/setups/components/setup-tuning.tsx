@@ -7,6 +7,7 @@ import type { SetupRecord } from '../../../lib/resources/setups';
 import type { SetupBody, SetupKind } from '../kinds/setup-kind';
 import { findCar } from '../lib/setup-display';
 import type { SetupFormValues } from '../lib/setup-form';
+import { useKitPartLists } from './kit-part-lists';
 
 interface SetupTuningProps<S extends SetupRecord, V extends SetupBody> {
   kind: SetupKind<S, V>;
@@ -25,7 +26,9 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
 /**
  * The kind's tuning groups for the setup's car: a 2WD electric buggy's sheet has no nitro engine and no
  * centre diff, a car of unknown kind (or no car) shows everything. A field that held a value when the
- * editor opened stays, whatever the car, so nothing saved is out of sight.
+ * editor opened stays, whatever the car, so nothing saved is out of sight. A field the car's kit has
+ * parts for offers them as choices (kit-part-lists.tsx); a field the kit lacks (an EB48's slipper) is
+ * left out by the same visibility.
  */
 export function SetupTuning<S extends SetupRecord, V extends SetupBody>({
   kind,
@@ -46,6 +49,7 @@ export function SetupTuning<S extends SetupRecord, V extends SetupBody>({
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const links = kind.tuning.links ?? [];
   const derived = kind.tuning.derived;
+  const kitParts = useKitPartLists(car, groups, id);
 
   return (
     <TuningBlock
@@ -53,11 +57,12 @@ export function SetupTuning<S extends SetupRecord, V extends SetupBody>({
       title={kind.tuning.title}
       hint={kind.tuning.hint}
       groups={groups}
-      field={(key) => form.register(key)}
+      field={(key) => ({ ...form.register(key), list: kitParts.listFor(key) })}
       values={values}
       errors={errors}
       extra={(group) => (
         <>
+          {kitParts.listsIn(group)}
           {derived?.group === group && (
             <derived.Panel values={values} car={car} setupId={setupId} mode="edit" />
           )}
