@@ -71,7 +71,10 @@ export function cornerRows(facts: VehicleFacts | null, values: Values): CornerRo
       const [, side, rest] = SIDE.exec(field.key) ?? [];
       if (!side || !rest) continue;
       const id = rest.charAt(0).toLowerCase() + rest.slice(1);
-      const row = rows.get(id) ?? { id, label: cornerLabel(field.label) };
+      const label = cornerLabel(field.label);
+      const row = rows.get(id) ?? { id, label };
+      // One key, two things on a kit's sheet: the front arm's hinge pin, the rear hub's wheelbase.
+      if (row.label !== label) row.label = `${row.label} / ${label}`;
       row[side as 'front' | 'rear'] = printLine(field, values);
       rows.set(id, row);
     }
