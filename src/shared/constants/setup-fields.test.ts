@@ -161,7 +161,7 @@ describe('setup field catalogue', () => {
     ]);
     expect(kitField('servo')).toMatchObject({ label: 'Servo', max: 100 });
     const byKey = Object.fromEntries(SETUP_SHEET_FIELDS.map((f) => [f.key, f]));
-    expect(byKey.rearArmPosition?.label).toBe('Rear wheelbase (hub position)');
+    expect(byKey.rearArmPosition?.label).toBe('Rear wheelbase');
     const eighthNitro = shown({ ...facts('nitro', '4WD', '1:8') });
     const tenthElectric = shown(facts('electric', '2WD', '1:10'));
     expect(eighthNitro.keys).toEqual(expect.arrayContaining([...KIT_SHEET_KEYS]));

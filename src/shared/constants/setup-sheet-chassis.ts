@@ -30,7 +30,7 @@ export const FRONT_GROUP = {
     { key: 'frontRollCenter', label: 'Front roll centre', example: 'Upper inner hole 2' },
     { key: 'frontArmPosition', label: 'Front arm position', example: 'Inner hinge pin: low' },
     // Spacers either side of the C-hub (caster block) on the hinge pin, as XRAY and Tekno sheets draw them.
-    { key: 'frontWheelbase', label: 'Front wheelbase (spacers)', example: '1 mm front / 2 mm rear of C-hub' },
+    { key: 'frontWheelbase', label: 'Front wheelbase', example: 'Spacers 1 mm front / 2 mm rear of C-hub' },
     { key: 'frontHubCarrier', label: 'Front hub carriers', example: 'Alu C-hubs, composite steering blocks' },
   ],
 } as const;
@@ -49,7 +49,7 @@ export const REAR_GROUP = {
     // the wizard has always read this field. The key stays, so saved sheets and their history keep it.
     {
       key: 'rearArmPosition',
-      label: 'Rear wheelbase (hub position)',
+      label: 'Rear wheelbase',
       example: 'Hub hole 2, 2 mm spacer in front',
     },
     { key: 'rearAxleHeight', label: 'Rear axle height', example: 'Middle insert (0 mm)' },

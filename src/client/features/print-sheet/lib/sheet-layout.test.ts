@@ -35,8 +35,13 @@ describe('The FRONT/REAR table', () => {
     expect(sides('toeBlock')).toEqual([false, true]);
     expect(sides('camber')).toEqual([true, true]);
     expect(rows.find((r) => r.id === 'limiters')?.label).toBe('Limiters / droop screws');
-    // Where the two sides name different settings, the row names both.
-    expect(rows.find((r) => r.id === 'armPosition')?.label).toBe('Arm position / Wheelbase (hub position)');
+    // Paired by what they are: the rear wheelbase (stored as rearArmPosition) beside the front one.
+    expect(sides('armPosition')).toEqual([true, false]);
+    expect(rows.find((r) => r.id === 'wheelbase')).toMatchObject({
+      label: 'Wheelbase',
+      front: { key: 'frontWheelbase' },
+      rear: { key: 'rearArmPosition' },
+    });
   });
 });
 
