@@ -77,8 +77,8 @@ export const SHOCKS_GROUP = {
     { key: 'frontLimiters', label: 'Front limiters / droop screws', example: '2 mm inside' },
     { key: 'rearLimiters', label: 'Rear limiters / droop screws', example: '1 mm inside' },
     // How the shock is built: a bladder under a bleeder or vented cap, or emulsion.
-    { key: 'frontShockCap', label: 'Front shock caps / bladders', example: 'Bladder, bleeder cap' },
-    { key: 'rearShockCap', label: 'Rear shock caps / bladders', example: 'Bladder, vented cap' },
+    { key: 'frontShockCap', label: 'Front caps / bladders', example: 'Bladder, bleeder cap' },
+    { key: 'rearShockCap', label: 'Rear caps / bladders', example: 'Bladder, vented cap' },
   ],
 } as const;
 

@@ -117,7 +117,7 @@ describe('The kit-sheet fields of issue 33', () => {
   it('pairs the shock caps front and rear, and prints steering as its own group', () => {
     const caps = cornerRows(NITRO_EIGHTH, values).find((r) => r.id === 'shockCap');
     expect(caps).toMatchObject({
-      label: 'Shock caps / bladders',
+      label: 'Caps / bladders',
       front: { value: values.frontShockCap },
       rear: { value: values.rearShockCap },
     });
