@@ -30,8 +30,8 @@ export const FRONT_GROUP = {
     { key: 'frontRollCenter', label: 'Front roll centre', example: 'Upper inner hole 2' },
     { key: 'frontArmPosition', label: 'Front arm position', example: 'Inner hinge pin: low' },
     // Spacers either side of the C-hub (caster block) on the hinge pin, as XRAY and Tekno sheets draw them.
-    { key: 'frontWheelbase', label: 'Front wheelbase', example: 'Spacers 1 mm front / 2 mm rear of C-hub' },
-    { key: 'frontHubCarrier', label: 'Front hub carriers', example: 'Alu C-hubs, composite steering blocks' },
+    { key: 'frontWheelbase', label: 'Front wheelbase', example: 'Spacers 1 mm front, 2 mm rear' },
+    { key: 'frontHubCarrier', label: 'Front hub carriers', example: 'Alu C-hubs, composite blocks' },
   ],
 } as const;
 
@@ -50,7 +50,7 @@ export const REAR_GROUP = {
     {
       key: 'rearArmPosition',
       label: 'Rear wheelbase',
-      example: 'Hub hole 2, 2 mm spacer in front',
+      example: 'Hub hole 2, spacers 2 + 0 mm',
     },
     { key: 'rearAxleHeight', label: 'Rear axle height', example: 'Middle insert (0 mm)' },
     { key: 'rearHubCarrier', label: 'Rear hub carriers', example: 'Aluminium, 3° toe-in' },
@@ -86,8 +86,8 @@ export const STEERING_GROUP = {
   id: 'steering',
   title: 'Steering',
   fields: [
-    { key: 'ackermann', label: 'Ackermann', example: 'Rear holes on the steering plate' },
-    { key: 'bumpSteer', label: 'Bump steer', example: '1 mm shim under the ball stud' },
+    { key: 'ackermann', label: 'Ackermann', example: 'Rear holes, steering plate' },
+    { key: 'bumpSteer', label: 'Bump steer', example: '1 mm under the ball stud' },
     { key: 'servo', label: 'Servo', example: 'Sanwa PGS-CL II', max: 100 },
     { key: 'servoSaver', label: 'Servo saver', example: 'Stock, spring preload 2 mm' },
   ],
