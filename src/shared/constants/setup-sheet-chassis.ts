@@ -47,11 +47,7 @@ export const REAR_GROUP = {
     { key: 'rearRollCenter', label: 'Rear roll centre', example: 'Upper outer hole 1' },
     // Where the hub sits on the arm (hole, or spacers in front of and behind it): the rear wheelbase, as
     // the wizard has always read this field. The key stays, so saved sheets and their history keep it.
-    {
-      key: 'rearArmPosition',
-      label: 'Rear wheelbase',
-      example: 'Hub hole 2, spacers 2 + 0 mm',
-    },
+    { key: 'rearArmPosition', label: 'Rear wheelbase', example: 'Hub hole 2, spacers 2 + 0 mm' },
     { key: 'rearAxleHeight', label: 'Rear axle height', example: 'Middle insert (0 mm)' },
     { key: 'rearHubCarrier', label: 'Rear hub carriers', example: 'Aluminium, 3° toe-in' },
   ],
