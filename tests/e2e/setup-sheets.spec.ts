@@ -63,7 +63,7 @@ test('a racer writes a full setup sheet with a Treated surface, own conditions, 
   await field(form, 'Centre diff oil').fill('10000 cSt');
   await openSection(form, 'Chassis');
   await field(form, 'Droop').fill('F 110 mm / R 120 mm');
-  await expect(form.getByRole('button', { name: /^Front / })).toContainText('1 of 7 set');
+  await expect(form.getByRole('button', { name: /^Front / })).toContainText('1 of 9 set');
 
   await form
     .getByLabel('Choose File')

@@ -27,6 +27,7 @@ import * as raceDay from './migrations/0017-race-day';
 import * as setupInstalls from './migrations/0018-setup-installs';
 import * as arrivals from './migrations/0019-arrivals';
 import * as changeNotices from './migrations/0020-change-notices';
+import * as kitSheetFields from './migrations/0021-kit-sheet-fields';
 
 // Migrations are imported statically so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0018-setup-installs': setupInstalls,
   '0019-arrivals': arrivals,
   '0020-change-notices': changeNotices,
+  '0021-kit-sheet-fields': kitSheetFields,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,10 @@ export interface RecordOnly {
 export type FieldCoverage = string | RecordOnly;
 
 const CONDITIONS = { recordOnly: 'A record of the day the setup ran, not a setting' } as const;
+/** Parts and geometry a kit sheet records, which no symptom the wizard hears moves (issue 33). */
+const SHOCK_BUILD = {
+  recordOnly: 'How the shock is built (bladder or emulsion); its damping is tuned with oil and pistons',
+} as const;
 
 export const SHEET_FIELD_COVERAGE: Readonly<Record<SetupSheetTuningKey, FieldCoverage>> = {
   frontTyre: 'frontTyre',
@@ -29,6 +33,11 @@ export const SHEET_FIELD_COVERAGE: Readonly<Record<SetupSheetTuningKey, FieldCov
   frontSwayBar: 'frontSwayBar',
   frontRollCenter: 'frontRollCenter',
   frontArmPosition: 'frontArmPosition',
+  frontWheelbase: {
+    recordOnly: 'Set by spacers to fit the kit; the wizard moves the wheelbase at the rear hub instead',
+  },
+  // The C-hub (caster block) is what sets caster on most cars.
+  frontHubCarrier: 'frontCaster',
   rearCamber: 'rearCamber',
   rearToe: 'rearToe',
   // The toe block is how rear toe (and anti-squat) is set on most cars.
@@ -37,6 +46,12 @@ export const SHEET_FIELD_COVERAGE: Readonly<Record<SetupSheetTuningKey, FieldCov
   rearSwayBar: 'rearSwayBar',
   rearRollCenter: 'rearRollCenter',
   rearArmPosition: 'rearArmPosition',
+  rearAxleHeight: {
+    recordOnly:
+      'Set once with the hub inserts to suit the kit and its tyres; no symptom moves it in the wizard',
+  },
+  // Rear hub carriers come in toe-in angles: the part is how rear toe is set on many cars.
+  rearHubCarrier: 'rearToe',
   frontShockOil: 'frontShockOil',
   rearShockOil: 'rearShockOil',
   frontSpring: 'frontSpring',
@@ -51,6 +66,19 @@ export const SHEET_FIELD_COVERAGE: Readonly<Record<SetupSheetTuningKey, FieldCov
   rearShockLength: 'rearShockLength',
   frontLimiters: 'frontLimiters',
   rearLimiters: 'rearLimiters',
+  frontShockCap: SHOCK_BUILD,
+  rearShockCap: SHOCK_BUILD,
+  ackermann: {
+    recordOnly:
+      'Steering geometry set from the kit sheet; the wizard tunes steering with toe, caster and springs',
+  },
+  bumpSteer: {
+    recordOnly: 'Shimmed to match the kit geometry; the wizard tunes steering with toe, caster and springs',
+  },
+  servo: { recordOnly: 'The servo itself: equipment, not a setting' },
+  servoSaver: {
+    recordOnly: 'Set once to suit the servo (stiffer for a stronger one), not for a handling symptom',
+  },
   diffOil: 'diffOil',
   frontDiffOil: 'frontDiffOil',
   centerDiffOil: 'centerDiffOil',
@@ -59,8 +87,15 @@ export const SHEET_FIELD_COVERAGE: Readonly<Record<SetupSheetTuningKey, FieldCov
   droop: 'droop',
   antiSquat: 'antiSquat',
   antiBraking: 'antiBraking',
+  body: { recordOnly: 'The body shell itself; the wing angle is the aero setting the wizard moves' },
   wing: 'rearWing',
   weight: 'ballast',
+  // Balance is where the weight sits, moved with ballast (front to back, as the wizard advises it).
+  balanceFrontRear: 'ballast',
+  balanceLeftRight: {
+    recordOnly:
+      'Measured side to side and evened with ballast; the wizard advises ballast front to back only',
+  },
   ballast: 'ballast',
   batteryPosition: 'batteryPosition',
   motor: { recordOnly: 'The motor itself; its kV (or turns) and timing are the settings the wizard moves' },

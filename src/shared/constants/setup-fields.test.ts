@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHEET_TUNING } from '../../server/db/migrations/0001-initial';
 import { filledGroups, formatFieldValue } from '../setup-field-values';
+import { KIT_SHEET_KEYS, kitField } from '../test/kit-sheet-fields';
 import type { VehicleFacts } from '../vehicle-class';
 import {
   ESC_GROUPS,
@@ -41,6 +42,7 @@ describe('setup field catalogue', () => {
       'Front',
       'Rear',
       'Shocks',
+      'Steering',
       'Diffs and drivetrain',
       'Chassis and weight',
       'Electronics and gearing',
@@ -148,6 +150,27 @@ describe('setup field catalogue', () => {
     expect(shown(facts('electric', null, null)).keys).toEqual(
       expect.arrayContaining(['diffOil', 'frontDiffOil', 'centerDiffOil']),
     );
+  });
+
+  it('holds the kit-sheet fields issue 33 added once each, by car kind: left/right balance on a 1:8 only', () => {
+    expect(SETUP_SHEET_TUNING_KEYS).toEqual(expect.arrayContaining([...KIT_SHEET_KEYS]));
+    // Shock length was already on the sheet, and the rear wheelbase is the rear hub's position.
+    expect(SETUP_SHEET_TUNING_KEYS.filter((k) => /ShockLength$/.test(k))).toEqual([
+      'frontShockLength',
+      'rearShockLength',
+    ]);
+    expect(kitField('servo')).toMatchObject({ label: 'Servo', max: 100 });
+    const byKey = Object.fromEntries(SETUP_SHEET_FIELDS.map((f) => [f.key, f]));
+    expect(byKey.rearArmPosition?.label).toBe('Rear wheelbase');
+    const eighthNitro = shown({ ...facts('nitro', '4WD', '1:8') });
+    const tenthElectric = shown(facts('electric', '2WD', '1:10'));
+    expect(eighthNitro.keys).toEqual(expect.arrayContaining([...KIT_SHEET_KEYS]));
+    expect(tenthElectric.keys).not.toContain('balanceLeftRight');
+    expect(tenthElectric.keys).toEqual(
+      expect.arrayContaining(KIT_SHEET_KEYS.filter((k) => k !== 'balanceLeftRight')),
+    );
+    expect(shown(facts('electric', '4WD', null)).keys).toContain('balanceLeftRight');
+    expect(eighthNitro.groups.indexOf('steering')).toBe(eighthNitro.groups.indexOf('shocks') + 1);
   });
 
   it('keeps a field it is told to keep, in its group, whatever the car', () => {

@@ -79,7 +79,7 @@ export function PrintSheet({ sheet }: { sheet: SheetModel }) {
             <SectionTitle>{sheet.esc.title ? `ESC: ${sheet.esc.title}` : 'ESC'}</SectionTitle>
             <div className="grid grid-cols-2 items-start gap-x-[3mm] gap-y-[2mm] pt-[1mm] sm:grid-cols-4 print:grid-cols-4">
               {sheet.esc.groups.map((group) => (
-                <GroupTable key={group.id} group={group} />
+                <GroupTable key={group.id} group={group} narrow />
               ))}
             </div>
           </section>

@@ -72,15 +72,18 @@ export function CornerTable({ rows }: { rows: readonly CornerRow[] }) {
   );
 }
 
-/** A titled group as label/value rows (diffs, gearing, chassis, an ESC group). */
-export function GroupTable({ group }: { group: PrintGroup }) {
+/**
+ * A titled group as label/value rows (diffs, gearing, chassis, an ESC group). In the ESC's four narrow
+ * columns the labels take more of the width, so 'Punch control' stays one line and the page one page.
+ */
+export function GroupTable({ group, narrow }: { group: PrintGroup; narrow?: boolean }) {
   return (
     <table className="w-full table-fixed border-collapse">
       <caption className="bg-black px-1 text-left text-[8pt] font-bold tracking-wide text-white uppercase">
         {group.title}
       </caption>
       <colgroup>
-        <col className="w-[48%]" />
+        <col className={narrow ? 'w-[62%]' : 'w-[48%]'} />
         <col />
       </colgroup>
       <tbody>

@@ -62,7 +62,12 @@ function fitting(groups: readonly SetupGroup[], facts: VehicleFacts | null, valu
   return groupsForCar(groups, facts, (key) => text(values[key]) !== '');
 }
 
-/** The FRONT/REAR table: rows in the catalogue's order, keyed by the field name without its side. */
+/**
+ * The FRONT/REAR table: rows in the catalogue's order, a front and a rear field paired by their label
+ * without its side ('Front camber' and 'Rear camber' are one 'Camber' row), as a kit's sheet pairs
+ * them. By label, not key: the rear wheelbase is stored as `rearArmPosition`, and sits beside the
+ * front wheelbase, not beside the front arm's hinge pin. A row's id is its first field's key, sideless.
+ */
 export function cornerRows(facts: VehicleFacts | null, values: Values): CornerRow[] {
   const rows = new Map<string, CornerRow>();
   for (const group of fitting(SETUP_SHEET_GROUPS, facts, values)) {
@@ -70,10 +75,10 @@ export function cornerRows(facts: VehicleFacts | null, values: Values): CornerRo
     for (const field of group.fields) {
       const [, side, rest] = SIDE.exec(field.key) ?? [];
       if (!side || !rest) continue;
-      const id = rest.charAt(0).toLowerCase() + rest.slice(1);
-      const row = rows.get(id) ?? { id, label: cornerLabel(field.label) };
+      const label = cornerLabel(field.label);
+      const row = rows.get(label) ?? { id: rest.charAt(0).toLowerCase() + rest.slice(1), label };
       row[side as 'front' | 'rear'] = printLine(field, values);
-      rows.set(id, row);
+      rows.set(label, row);
     }
   }
   return [...rows.values()];

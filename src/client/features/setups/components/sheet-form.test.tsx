@@ -62,7 +62,7 @@ describe('Setup sheet editor', () => {
     await user.type(screen.getByLabelText('Front camber'), '-1.5°');
     await user.click(screen.getByRole('button', { name: /Diffs and drivetrain/ }));
     await user.type(screen.getByLabelText('Centre diff oil'), '10000 cSt');
-    expect(screen.getByRole('button', { name: /^Front \d/ })).toHaveTextContent('1 of 7 set');
+    expect(screen.getByRole('button', { name: /^Front \d/ })).toHaveTextContent('1 of 9 set');
     await user.click(screen.getByRole('button', { name: 'Save Setup' }));
 
     expect(await screen.findByText('Setup sheet created successfully')).toBeInTheDocument();
