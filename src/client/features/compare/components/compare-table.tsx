@@ -44,15 +44,15 @@ export function CompareTable({
       return next;
     });
   return (
-    <table className="w-full border-collapse text-sm sm:text-base">
+    <table className="w-full table-fixed border-collapse text-sm sm:text-base">
       <caption className="sr-only">Setups compared, one column each</caption>
       <thead>
         <tr className="border-b border-border align-top">
-          <th scope="col" className="w-24 p-2 text-left sm:w-44">
+          <th scope="col" className="w-28 p-2 text-left sm:w-44">
             <span className="sr-only">Field</span>
           </th>
           {columns.map((column, i) => (
-            <th key={column.ref} scope="col" className={cn('p-2 [overflow-wrap:anywhere]', phoneHidden(i))}>
+            <th key={column.ref} scope="col" className={cn('p-2', phoneHidden(i))}>
               <ColumnHeader
                 column={column}
                 mine={i === mine}
@@ -112,7 +112,7 @@ export function CompareTable({
                       differencesOnly && !phone && 'max-sm:hidden',
                     )}
                   >
-                    <th scope="row" className="p-2 text-left font-normal [overflow-wrap:anywhere]">
+                    <th scope="row" className="p-2 text-left font-normal">
                       {row.label}
                       {row.differs && (
                         <>
@@ -128,7 +128,7 @@ export function CompareTable({
                         // biome-ignore lint/suspicious/noArrayIndexKey: one cell per column, in the columns' order
                         key={i}
                         className={cn(
-                          'p-2 [overflow-wrap:anywhere]',
+                          'p-2',
                           row.differs && (phone ? 'font-semibold' : 'sm:font-semibold'),
                           phoneHidden(i),
                         )}

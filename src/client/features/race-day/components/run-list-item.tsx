@@ -50,7 +50,7 @@ export function RunListItem({ run, when, select }: RunListItemProps) {
           </span>
           {waiting && <WaitingBadge />}
         </span>
-        {run.race && <span className="text-sm [overflow-wrap:anywhere]">{raceLine(run.race)}</span>}
+        {run.race && <span className="text-sm">{raceLine(run.race)}</span>}
         <span className="text-sm tabular-nums text-muted-foreground">
           {run.stats.laps} {run.stats.laps === 1 ? 'lap' : 'laps'} · best {figureText(run, 'bestMs')} · top 5{' '}
           {figureText(run, 'top5AvgMs')}
