@@ -45,7 +45,7 @@ export function RunListItem({ run, when, select }: RunListItemProps) {
         className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-md px-2 py-3 hover:bg-muted"
       >
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-medium">
+          <span className="min-w-0 font-medium">
             <span className="tabular-nums text-muted-foreground">{stamp}</span> · {title}
           </span>
           {waiting && <WaitingBadge />}
