@@ -43,7 +43,8 @@ test('a racer builds a fleet: catalogue and custom vehicles, a photo, an edit an
   await expect(dialog).toBeHidden();
   const eb48 = carCard(page, 'Tekno RC EB48 2.2');
   await expect(eb48.getByText('1:8 · 4WD')).toBeVisible();
-  await expect(eb48.getByText('Active')).toBeVisible();
+  // Active is the usual state, left unsaid on the compact card (issue 33); Under Repair shows below.
+  await expect(eb48.getByText('Active')).toHaveCount(0);
   await expect(eb48.getByText('No transponder assigned')).toBeVisible();
   await expect(eb48.getByText('No setup currently installed')).toBeVisible();
 

@@ -10,6 +10,10 @@ import { addCarViaApi, addTransponderViaApi } from './support/fleet-api';
 const LONG = 'X'.repeat(30) + 'Y'.repeat(30);
 
 test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 90_000 });
+
+/** Today as the browser's clock reads it (the run goes on today's Race Day list). */
+const today = () => new Date().toLocaleDateString('en-CA');
 
 async function expectNoSidewaysScroll(page: Page, path: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -41,6 +45,12 @@ test('long unbroken names never widen a phone page', async ({ page }) => {
     },
   });
   expect(shared.status(), await shared.text()).toBe(200);
+  const laps = [40_100, 39_800, 40_300].map((timeMs, i) => ({ lapNo: i + 1, timeMs }));
+  const run = await page.request.post('/api/runs', {
+    data: { rcCarId: carId, setupSheetId: id, date: today(), trackName: `Track${LONG}`, laps },
+  });
+  expect(run.status(), await run.text()).toBe(201);
+  const { id: runId } = (await run.json()) as { id: number };
 
   const pages: [string, RegExp | string][] = [
     ['/dashboard', `Sheet${LONG}`],
@@ -50,10 +60,18 @@ test('long unbroken names never widen a phone page', async ({ page }) => {
     ['/setup-sheets?tab=esc', `Esc${LONG}`],
     [`/public-setups?q=${LONG}`, `Event${LONG}`],
     [`/public-setups/${id}`, `Event${LONG}`],
+    // Issue 33: words now break only when longer than their line, so each box holding a racer's words
+    // must be allowed to shrink; these pages hold them too.
+    [`/setup-sheets?id=${id}`, `Track${LONG}`],
+    [`/fleet/${carId}/maintenance`, LONG],
+    ['/race-day', `Track${LONG}`],
+    [`/race-day/cars/${carId}`, `Track${LONG}`],
+    [`/race-day/runs/${runId}`, `Track${LONG}`],
   ];
   for (const [path, text] of pages) {
     await page.goto(path);
-    await expect(page.getByText(text).first(), path).toBeVisible();
+    // The first copy on screen: a phone hides the setups list while a setup is open.
+    await expect(page.getByText(text).locator('visible=true').first(), path).toBeVisible();
     await expectNoSidewaysScroll(page, path);
   }
 });

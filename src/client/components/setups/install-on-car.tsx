@@ -49,8 +49,9 @@ export function InstallOnCar({ car, setups, choose = false, size = 'default' }: 
     : undefined;
   return (
     <>
-      <Button variant="secondary" size={size} onClick={() => setOpen(true)}>
-        Install on {carName}
+      {/* A car named without a space would stretch this one-line button past the screen: it ends in '…'. */}
+      <Button variant="secondary" size={size} className="max-w-full" onClick={() => setOpen(true)}>
+        <span className="min-w-0 truncate">Install on {carName}</span>
       </Button>
       <InstallDialog
         open={open}

@@ -17,6 +17,8 @@ const sizes = {
   default: 'h-10 px-4 py-2',
   sm: 'h-9 px-3 text-sm',
   icon: 'size-10',
+  // A compact card's row of icons (the fleet's car card), still well over 24 px.
+  'icon-sm': 'size-9',
 } as const;
 
 export type ButtonProps = ComponentProps<'button'> & {

@@ -45,7 +45,12 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/*
+       * On a phone the editor's Save bar sticks to the bottom of the screen, so toasts come in at the
+       * top, just under the sticky header (whose menu stays reachable), never over Save; from 640 px,
+       * where the buttons sit in the page, bottom right as before.
+       */}
+      <Toast.Viewport className="fixed inset-x-0 top-(--header-height) z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:max-w-sm" />
     </Toast.Provider>
   );
 }

@@ -36,7 +36,7 @@ export function SetupCard({ setup, to, highlighted = false, ref }: SetupCardProp
       aria-current={highlighted ? 'true' : undefined}
       className={cn(
         // The title's link stretches over the whole card (its ::after), so the card is one big target.
-        'relative flex w-full scroll-mt-24 flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:bg-muted',
+        'relative flex w-full flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:bg-muted',
         highlighted
           ? 'border-primary ring-2 ring-primary ring-offset-2 ring-offset-background'
           : 'border-border',

@@ -63,7 +63,7 @@ export function SetupResults({ search, highlight, onPage, onClear, detailHref }:
         ref={countRef}
         tabIndex={-1}
         aria-live="polite"
-        className="scroll-mt-24 text-sm font-medium text-muted-foreground outline-none"
+        className="text-sm font-medium text-muted-foreground outline-none"
       >
         {list.isSuccess ? count(total) : '\u00a0'}
       </p>

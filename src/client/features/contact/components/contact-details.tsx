@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ExternalLink } from '../../../components/ui/external-link';
 import { COMPANY_NAME, CONTACT_EMAIL, MESSENGER, SOCIAL_PAGE } from '../contact-content';
 
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline break-all';
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline break-words';
 
 /** The company name with its three ways in: e-mail, the social page and Messenger. */
 export function ContactDetails() {
@@ -17,7 +17,7 @@ export function ContactDetails() {
         <ul className="flex flex-col gap-4">
           <li className="flex gap-3">
             <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
+            <div className="min-w-0">
               <p className="text-sm text-muted-foreground">E-mail</p>
               <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
                 {CONTACT_EMAIL}
@@ -26,7 +26,7 @@ export function ContactDetails() {
           </li>
           <li className="flex gap-3">
             <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
+            <div className="min-w-0">
               <p className="text-sm text-muted-foreground">Follow us for news and setup tips</p>
               <ExternalLink href={SOCIAL_PAGE.href} className={linkClass}>
                 RC Setup Assistant on Facebook
@@ -35,7 +35,7 @@ export function ContactDetails() {
           </li>
           <li className="flex gap-3">
             <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
+            <div className="min-w-0">
               <p className="text-sm text-muted-foreground">Chat with us</p>
               <ExternalLink href={MESSENGER.href} className={linkClass}>
                 Message us on Messenger

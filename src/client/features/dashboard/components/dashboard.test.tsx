@@ -39,6 +39,12 @@ describe('Dashboard', () => {
       'Setup Tips',
       'Recent Setup Sheets',
     ]);
+    // Issue 33: it leads to the wizard itself, open on the guide page.
+    const wizard = screen.getByRole('region', { name: /AI Setup Wizard/ });
+    expect(within(wizard).getByRole('link', { name: 'Start AI Analysis' })).toHaveAttribute(
+      'href',
+      '/setup-tips?wizard=open',
+    );
   });
 
   it('lists the three most recently updated sheets with car model, name and relative time', async () => {

@@ -12,33 +12,11 @@ export const CAR_PHOTO_SIZES =
   '(min-width: 1152px) 363px, (min-width: 1024px) calc((100vw - 64px) / 3), ' +
   '(min-width: 768px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
 
-/** A drawn off-road buggy on a muted panel, for a car without a photo (or whose photo is gone). */
-function PhotoPlaceholder() {
-  return (
-    <div className="flex h-full w-full flex-col items-center justify-center gap-1 bg-muted text-muted-foreground">
-      <svg
-        viewBox="0 0 120 60"
-        aria-hidden="true"
-        className="w-1/2 max-w-40"
-        fill="none"
-        stroke="currentColor"
-      >
-        <path d="M14 38 L26 26 H54 L62 16 H84 L94 26 H106 L110 38 Z" strokeWidth="3" strokeLinejoin="round" />
-        <path d="M82 16 L100 10 H112" strokeWidth="3" strokeLinecap="round" />
-        <circle cx="30" cy="42" r="11" strokeWidth="4" />
-        <circle cx="92" cy="42" r="11" strokeWidth="4" />
-        <circle cx="30" cy="42" r="3" fill="currentColor" />
-        <circle cx="92" cy="42" r="3" fill="currentColor" />
-      </svg>
-      <span className="text-sm">No photo yet</span>
-    </div>
-  );
-}
-
 /**
- * The card's picture: the car's photo when it loads, the drawing otherwise. A tap on the photo (or
- * Enter on its button) opens it large in the image viewer, zoomable. The button lies over the photo
- * rather than around it, so the picture stays an image to assistive technology, named by the car.
+ * The card's picture, for a car with a photo (a car without one shows none: issue 33). A tap on the
+ * photo (or Enter on its button) opens it large in the image viewer, zoomable. The button lies over
+ * the photo rather than around it, so the picture stays an image to assistive technology, named by
+ * the car. A photo that fails to load leaves one muted line, not an empty frame.
  */
 export function CarPhoto({ car }: { car: Car }) {
   // Remembers which url failed, so a newly uploaded photo gets its own chance to load.
@@ -46,41 +24,42 @@ export function CarPhoto({ car }: { car: Car }) {
   const [enlarged, setEnlarged] = useState(false);
   const url = car.imageUrl;
   const name = `${car.manufacturer} ${car.model}`;
-  const shown = url && url !== failedUrl ? url : null;
+  if (!url) return null;
+  const shown = url !== failedUrl ? url : null;
+  if (!shown)
+    return (
+      <p className="border-y border-border bg-muted px-3 py-2 text-sm text-muted-foreground">
+        Photo unavailable
+      </p>
+    );
   return (
-    <div className="relative aspect-video w-full overflow-hidden border-y border-border">
-      {shown ? (
-        <>
-          <img
-            {...uploadImageSources(shown, CAR_PHOTO_SIZES)}
-            alt={name}
-            loading="lazy"
-            decoding="async"
-            onError={() => setFailedUrl(shown)}
-            className="h-full w-full bg-muted object-cover"
-          />
-          <ImageViewer
-            open={enlarged}
-            onOpenChange={setEnlarged}
-            src={shown}
-            alt={`Photo of ${name}`}
-            title={name}
-            trigger={
-              <button
-                type="button"
-                aria-label={`Enlarge photo of ${name}`}
-                className="group absolute inset-0 flex cursor-zoom-in items-end justify-end p-2 focus-visible:outline-offset-[-4px]"
-              >
-                <span className="rounded-md bg-card/90 p-1.5 text-card-foreground shadow-sm group-hover:bg-card">
-                  <Maximize2 aria-hidden="true" className="size-4" />
-                </span>
-              </button>
-            }
-          />
-        </>
-      ) : (
-        <PhotoPlaceholder />
-      )}
+    <div className="relative aspect-video max-h-64 w-full overflow-hidden border-y border-border">
+      <img
+        {...uploadImageSources(shown, CAR_PHOTO_SIZES)}
+        alt={name}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedUrl(shown)}
+        className="h-full w-full bg-muted object-cover"
+      />
+      <ImageViewer
+        open={enlarged}
+        onOpenChange={setEnlarged}
+        src={shown}
+        alt={`Photo of ${name}`}
+        title={name}
+        trigger={
+          <button
+            type="button"
+            aria-label={`Enlarge photo of ${name}`}
+            className="group absolute inset-0 flex cursor-zoom-in items-end justify-end p-2 focus-visible:outline-offset-[-4px]"
+          >
+            <span className="rounded-md bg-card/90 p-1.5 text-card-foreground shadow-sm group-hover:bg-card">
+              <Maximize2 aria-hidden="true" className="size-4" />
+            </span>
+          </button>
+        }
+      />
     </div>
   );
 }

@@ -80,7 +80,8 @@ export function FleetSection() {
       ) : cars.data.length === 0 ? (
         <EmptyFleet onAdd={openAdd} />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        // Each card its own height: a car without a photo stays a few lines beside one with a photo.
+        <ul className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 lg:grid-cols-3">
           {cars.data.map((car) => (
             <li key={car.id} className="flex">
               <CarCard

@@ -94,10 +94,7 @@ export function InstallOnCarLine({ car }: { car: Car }) {
   if (setups.length === 0) return null;
   return (
     <div>
-      <dt className="sr-only">Install a setup</dt>
-      <dd>
-        <InstallOnCar car={car} setups={setups} choose size="sm" />
-      </dd>
+      <InstallOnCar car={car} setups={setups} choose size="sm" />
     </div>
   );
 }

@@ -92,7 +92,7 @@ function CarRuns({ car }: { car: Car }) {
       <div className="flex flex-col gap-2">
         <BackLink to="/race-day">Race day</BackLink>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-col gap-1">
+          <div className="flex min-w-0 flex-col gap-1">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Runs of {car.model}</h1>
             <p className="text-muted-foreground">{carOptionLabel(car)}: every run, newest first.</p>
           </div>

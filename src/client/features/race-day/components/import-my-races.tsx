@@ -106,7 +106,7 @@ export function ImportMyRaces({
         {picks.map(({ race, driver }) => {
           const shown = preview.races[race];
           return (
-            <li key={race} className="[overflow-wrap:anywhere]">
+            <li key={race}>
               {shown && raceLabel({ ...shown, fullName: shown.name })}
               {shown?.drivers[driver] ? ` · ${shown.drivers[driver].name}` : ''}
             </li>

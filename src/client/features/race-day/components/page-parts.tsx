@@ -15,10 +15,10 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   return (
     <Link
       to={to}
-      className="inline-flex w-fit items-center gap-1 text-sm text-primary underline underline-offset-4"
+      className="inline-flex w-fit max-w-full items-center gap-1 text-sm text-primary underline underline-offset-4"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {children}
+      <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+      <span className="min-w-0">{children}</span>
     </Link>
   );
 }

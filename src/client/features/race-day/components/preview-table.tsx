@@ -32,7 +32,7 @@ export function suggestedPick(preview: ImportPreview): string {
 }
 
 const cell = 'px-2 py-2 align-top';
-/** Figures never break inside (the page lets long words break anywhere). */
+/** Figures never break inside (the page breaks a word longer than its line). */
 const figure = `${cell} whitespace-nowrap text-right tabular-nums`;
 /** The total needs room a phone has not: from 640 px. */
 const total = `${figure} hidden sm:table-cell`;

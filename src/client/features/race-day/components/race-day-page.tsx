@@ -76,7 +76,7 @@ export function RaceDayPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Race Day</h1>
           <p className="text-muted-foreground">Today's runs, {formatRunDate(todayLocal())}.</p>
         </div>
@@ -105,12 +105,12 @@ export function RaceDayPage() {
               </h2>
               <ul className="grid gap-2 sm:grid-cols-2">
                 {cars.map((car) => (
-                  <li key={car.id}>
+                  <li key={car.id} className="min-w-0">
                     <Link
                       to={`/race-day/cars/${car.id}`}
                       className="flex items-center justify-between gap-2 rounded-md border border-border bg-card px-4 py-3 font-medium hover:bg-muted"
                     >
-                      {carOptionLabel(car)}
+                      <span className="min-w-0">{carOptionLabel(car)}</span>
                       <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                     </Link>
                   </li>

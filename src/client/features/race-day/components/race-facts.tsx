@@ -10,7 +10,7 @@ export function RaceFacts({ race }: { race: RaceIdentity | null }) {
   const gaps = raceGaps(race);
   return (
     <div className="flex flex-col gap-0.5">
-      <p className="font-medium [overflow-wrap:anywhere]">{raceLine(race)}</p>
+      <p className="font-medium">{raceLine(race)}</p>
       {gaps.length > 0 && <p className="tabular-nums text-muted-foreground">{gaps.join(' · ')}</p>}
       {race.note && <p className="text-sm text-muted-foreground">Note: {race.note}</p>}
     </div>

@@ -45,12 +45,12 @@ export function RunListItem({ run, when, select }: RunListItemProps) {
         className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-md px-2 py-3 hover:bg-muted"
       >
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-medium">
+          <span className="min-w-0 font-medium">
             <span className="tabular-nums text-muted-foreground">{stamp}</span> · {title}
           </span>
           {waiting && <WaitingBadge />}
         </span>
-        {run.race && <span className="text-sm [overflow-wrap:anywhere]">{raceLine(run.race)}</span>}
+        {run.race && <span className="text-sm">{raceLine(run.race)}</span>}
         <span className="text-sm tabular-nums text-muted-foreground">
           {run.stats.laps} {run.stats.laps === 1 ? 'lap' : 'laps'} · best {figureText(run, 'bestMs')} · top 5{' '}
           {figureText(run, 'top5AvgMs')}

@@ -16,7 +16,7 @@ function SetupLine({ kind, id, version, name, href }: SetupLineProps) {
   return (
     <div className="flex flex-wrap items-baseline gap-x-2">
       <dt className="text-sm text-muted-foreground">{kind}:</dt>
-      <dd className="font-medium">
+      <dd className="min-w-0 font-medium">
         {id === null ? (
           'None recorded'
         ) : name === undefined ? (

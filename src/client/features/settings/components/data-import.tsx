@@ -65,7 +65,7 @@ export function DataImport({ online }: { online: boolean }) {
           disabled={!online || busy}
           onFile={choose}
         />
-        {file && <span className="min-w-0 text-sm break-all text-muted-foreground">{file.name}</span>}
+        {file && <span className="min-w-0 text-sm break-words text-muted-foreground">{file.name}</span>}
       </div>
       {check.isPending && (
         <p role="status" className="text-sm">

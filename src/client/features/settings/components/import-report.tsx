@@ -43,7 +43,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       <Summary report={report} />
       {rows.length > 0 && (
         <div className="overflow-x-auto">
-          {/* Words whole (the page lets long names break anywhere): a narrow phone scrolls the table instead. */}
+          {/* Words whole (the page breaks a name longer than its line): a narrow phone scrolls the table instead. */}
           <table className="w-full text-left text-sm wrap-normal break-normal">
             <caption className="sr-only">{title}, by kind</caption>
             <thead className="text-muted-foreground">

@@ -60,7 +60,7 @@ export function EscList({
                       <span className="min-w-0 font-semibold break-words">{esc.name}</span>
                       {esc.isCurrentlyInstalled && <InstalledBadge />}
                     </span>
-                    {hardware && <span className="text-sm text-muted-foreground">{hardware}</span>}
+                    {hardware && <span className="max-w-full text-sm text-muted-foreground">{hardware}</span>}
                   </button>
                 </li>
               );

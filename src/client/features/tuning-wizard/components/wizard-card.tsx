@@ -1,6 +1,8 @@
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { WIZARD_PARAM } from '../lib/wizard-link';
 import { BetaBadge } from './beta-badge';
 import { TapButton } from './tap-button';
 
@@ -15,11 +17,38 @@ const TuningWizardDialog = lazy(loadDialog);
 export function WizardCard({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const startButton = useRef<HTMLButtonElement>(null);
   const start = () => {
     setMounted(true);
     setOpen(true);
   };
   const prefetch = () => void loadDialog();
+  const [params, setParams] = useSearchParams();
+  const linked = params.get(WIZARD_PARAM) === 'open';
+  // Reached by ?wizard=open: the wizard opens once, and the parameter leaves the address (the entry
+  // replaced), so a reload or a way back after closing it does not open it again.
+  useEffect(() => {
+    if (!linked) return;
+    setMounted(true);
+    setOpen(true);
+    setParams(
+      (current) => {
+        current.delete(WIZARD_PARAM);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [linked, setParams]);
+  // The dialog has no Radix trigger (it is mounted on the first tap), so Radix gives focus back to
+  // nothing when it closes: it goes back to Start Analysis here, whichever way the wizard was opened.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      startButton.current?.focus();
+    }
+  }, [open]);
   return (
     <Card aria-labelledby="ai-wizard-title">
       <CardHeader>
@@ -34,7 +63,7 @@ export function WizardCard({ signedIn }: { signedIn: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <TapButton onTap={start} onPointerEnter={prefetch} onFocus={prefetch}>
+        <TapButton ref={startButton} onTap={start} onPointerEnter={prefetch} onFocus={prefetch}>
           Start Analysis
         </TapButton>
       </CardContent>
