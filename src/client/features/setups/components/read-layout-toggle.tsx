@@ -1,0 +1,44 @@
+import { Maximize2, Rows3 } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import type { ReadLayout } from '../lib/use-read-layout';
+
+const CHOICES = [
+  { layout: 'sheet', label: 'Sheet view', Icon: Rows3 },
+  { layout: 'track', label: 'Track view', Icon: Maximize2 },
+] as const;
+
+/**
+ * The read view's two layouts as a pair of pressed/unpressed buttons under one label: the compact
+ * sheet, or the Track view's large values. One press away, remembered on this device.
+ */
+export function ReadLayoutToggle({
+  layout,
+  onChange,
+}: {
+  layout: ReadLayout;
+  onChange: (layout: ReadLayout) => void;
+}) {
+  return (
+    <fieldset className="inline-flex w-fit rounded-md border border-input p-0.5">
+      <legend className="sr-only">Layout</legend>
+      {CHOICES.map(({ layout: choice, label, Icon }) => {
+        const pressed = layout === choice;
+        return (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(choice)}
+            className={cn(
+              'inline-flex h-8 items-center gap-1.5 rounded px-3 text-sm font-medium whitespace-nowrap transition-colors',
+              pressed ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
