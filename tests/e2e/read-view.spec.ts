@@ -43,7 +43,7 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
     const { sheet, fields } = await racerWithFull18Sheet(page);
     await page.goto(`/setup-sheets?id=${sheet}`);
     const view = page.getByRole('article', { name: 'Nationals A main, to read' });
-    const sheetButton = view.getByRole('button', { name: 'Sheet view' });
+    const sheetButton = view.getByRole('button', { name: 'Sheet', exact: true });
     const trackButton = view.getByRole('button', { name: 'Track view' });
     await expect(sheetButton).toHaveAttribute('aria-pressed', 'true');
 

@@ -14,11 +14,6 @@ interface FieldHistoryProps {
   cars: readonly Car[];
   field: string;
   label: string;
-  /**
-   * The compact sheet's: a 24 px target (the least WCAG 2.2 allows) in the flow of a 16 px value's
-   * last line, its top on the line's so the line grows no taller.
-   */
-  small?: boolean;
 }
 
 function FieldValues({ kind, setupId, cars, field }: FieldHistoryProps) {
@@ -72,9 +67,9 @@ export function FieldHistoryButton(props: FieldHistoryProps) {
         <button
           type="button"
           aria-label={`History of ${props.label}`}
-          className={`inline-flex ${props.small ? 'size-6 align-top' : 'size-7'} shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground`}
+          className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
         >
-          <Clock aria-hidden="true" className={props.small ? 'size-3.5' : 'size-4'} />
+          <Clock aria-hidden="true" className="size-4" />
         </button>
       }
     >

@@ -1,15 +1,15 @@
-import { Maximize2, Rows3 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import type { ReadLayout } from '../lib/use-read-layout';
 
 const CHOICES = [
-  { layout: 'sheet', label: 'Sheet view', Icon: Rows3 },
-  { layout: 'track', label: 'Track view', Icon: Maximize2 },
+  { layout: 'sheet', label: 'Sheet' },
+  { layout: 'track', label: 'Track view' },
 ] as const;
 
 /**
  * The read view's two layouts as a pair of pressed/unpressed buttons under one label: the compact
- * sheet, or the Track view's large values. One press away, remembered on this device.
+ * sheet, or the Track view's large values. One press away, remembered on this device; narrow enough
+ * to share a phone's line with "Modified …".
  */
 export function ReadLayoutToggle({
   layout,
@@ -21,7 +21,7 @@ export function ReadLayoutToggle({
   return (
     <fieldset className="inline-flex w-fit rounded-md border border-input p-0.5">
       <legend className="sr-only">Layout</legend>
-      {CHOICES.map(({ layout: choice, label, Icon }) => {
+      {CHOICES.map(({ layout: choice, label }) => {
         const pressed = layout === choice;
         return (
           <button
@@ -30,11 +30,10 @@ export function ReadLayoutToggle({
             aria-pressed={pressed}
             onClick={() => onChange(choice)}
             className={cn(
-              'inline-flex h-8 items-center gap-1.5 rounded px-3 text-sm font-medium whitespace-nowrap transition-colors',
+              'inline-flex h-8 items-center rounded px-2.5 text-sm font-medium whitespace-nowrap transition-colors',
               pressed ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
             )}
           >
-            <Icon aria-hidden="true" className="size-4" />
             {label}
           </button>
         );

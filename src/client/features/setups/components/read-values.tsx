@@ -16,6 +16,7 @@ interface TuningValuesProps<S extends SetupRecord, V extends SetupBody> {
   setupId: number;
   /** The lines worked out from the derived group's fields (FDR, rollout): read, never stored. */
   derivedLines: readonly ReadLine[];
+  /** The Track view's history button beside each value. */
   action: LineAction;
 }
 
@@ -43,7 +44,7 @@ export function TuningValues<S extends SetupRecord, V extends SetupBody>({
     );
   const panel = (groupIds: readonly string[]) =>
     derived && groupIds.includes(derived.group) ? (
-      <derived.Panel values={values} car={car} setupId={setupId} mode="read" />
+      <derived.Panel values={values} car={car} setupId={setupId} mode="read" compact={layout === 'sheet'} />
     ) : null;
   if (layout === 'track')
     return (
@@ -66,7 +67,7 @@ export function TuningValues<S extends SetupRecord, V extends SetupBody>({
     // From 1024 px the sections flow in two columns, as a kit sheet's page does.
     <div className="gap-x-6 lg:columns-2">
       {sections.map((section) => (
-        <SheetSectionView key={section.id} section={section} action={action}>
+        <SheetSectionView key={section.id} section={section}>
           {panel(section.groupIds)}
         </SheetSectionView>
       ))}

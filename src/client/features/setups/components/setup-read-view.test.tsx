@@ -125,7 +125,7 @@ describe('The read view’s two layouts', () => {
   it('reads like a kit sheet by default: front | rear on one row, a field with no partner alone, blanks out', async () => {
     await open('/setup-sheets?id=12', { sheets: [KIT] });
     const view = await screen.findByRole('article', { name: 'Kit sheet, to read' });
-    expect(within(view).getByRole('button', { name: 'Sheet view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(view).getByRole('button', { name: 'Sheet' })).toHaveAttribute('aria-pressed', 'true');
     const shocks = within(view).getByRole('region', { name: 'Shocks' });
     expect(
       within(shocks)
@@ -172,7 +172,7 @@ describe('The read view’s two layouts', () => {
     await open('/setup-sheets?id=12', { sheets: [KIT] });
     view = await screen.findByRole('article', { name: 'Kit sheet, to read' });
     expect(within(view).getByRole('button', { name: 'Track view' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(view).getByRole('button', { name: 'Sheet view' }));
+    await userEvent.click(within(view).getByRole('button', { name: 'Sheet' }));
     const sheet = within(view).getByRole('region', { name: 'Shocks' });
     expect(within(sheet).getByRole('table')).toBeInTheDocument();
     expect(window.localStorage.getItem('rc-read-layout')).toBe('sheet');

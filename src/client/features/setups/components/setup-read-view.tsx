@@ -57,27 +57,22 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
   // A derived line has no history of its own: its fields' history buttons tell how it came about.
   const history: LineAction = ({ key, label }) =>
     derivedKeys.has(key) ? null : (
-      <FieldHistoryButton
-        kind={kind}
-        setupId={setup.id}
-        cars={cars}
-        field={key}
-        label={label}
-        small={layout === 'sheet'}
-      />
+      <FieldHistoryButton kind={kind} setupId={setup.id} cars={cars} field={key} label={label} />
     );
-  const Lines = layout === 'sheet' ? SheetLines : TrackLines;
   return (
     <EditorCard title={setup.name} onBack={onBack}>
       <article
         aria-label={`${setup.name}, to read`}
         className={`flex flex-col ${layout === 'sheet' ? 'gap-3' : 'gap-5'}`}
       >
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             {setup.isCurrentlyInstalled && <InstalledBadge />}
             <span>Modified {modifiedLine(setup.updatedAt)}</span>
           </p>
+          <ReadLayoutToggle layout={layout} onChange={setLayout} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <CompareWith tab={kind.tab} setup={setup} />
           <Link to={printHref(kind.tab, setup.id)} className={buttonClass('secondary')}>
             <Printer aria-hidden="true" className="size-4" />
@@ -85,21 +80,28 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
           </Link>
           <ExportFileButton kind={kind} setup={setup} cars={cars} />
           {car && !setup.isCurrentlyInstalled && (
-            <InstallOnCar car={car} setups={[{ kind: contentKindOf(kind), setup }]} />
+            // Last on a phone, where its long name takes a line of its own: Edit shares one.
+            <span className="max-sm:order-last">
+              <InstallOnCar car={car} setups={[{ kind: contentKindOf(kind), setup }]} />
+            </span>
           )}
           <Button onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit
           </Button>
         </div>
-        <ReadLayoutToggle layout={layout} onChange={setLayout} />
         {draftSavedAt && (
           <p className="rounded-md border border-primary bg-accent p-3 text-sm text-accent-foreground">
             Unsaved changes from {formatMoment(new Date(draftSavedAt))} are waiting: Edit to restore or
             discard them.
           </p>
         )}
-        {details.length > 0 && <Lines lines={details} action={history} />}
+        {details.length > 0 &&
+          (layout === 'sheet' ? (
+            <SheetLines lines={details} />
+          ) : (
+            <TrackLines lines={details} action={history} />
+          ))}
         {(kind.tuning.links ?? []).map((link) => {
           const id = (setup as unknown as Record<string, unknown>)[link.name];
           return typeof id === 'number' ? <link.Read key={link.name} id={id} /> : null;
