@@ -249,6 +249,8 @@ describe('The History panel', () => {
 
   it('a clock beside a value shows that field’s values over time', async () => {
     const { user, view } = await open();
+    // The clocks are the Track view's; the compact sheet has none.
+    await user.click(within(view).getByRole('button', { name: 'Track view' }));
     await user.click(within(view).getByRole('button', { name: 'History of Weight' }));
     const dialog = await screen.findByRole('dialog', { name: 'History of Weight' });
     const rows = await within(dialog).findAllByRole('row');

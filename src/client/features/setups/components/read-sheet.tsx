@@ -9,16 +9,17 @@ import type { SheetSection } from '../lib/sheet-rows';
  * broke short values over two lines; the Track view, one press away, keeps them.
  */
 
-// 16 px on a 20 px line: two-line values ('AKA Impact Soft' in a phone's column) stay tight.
-const value = 'text-base leading-5 font-semibold break-words';
+// 15 px semibold on an 18 px line (11 px labels): two-line values stay tight, still read from a step away.
+const value = 'text-[15px] leading-[18px] font-semibold break-words';
+const label = 'text-[11px] leading-[14px] text-muted-foreground';
 
 /** Lines with no partner: small label over value, two to a row on a phone, more where there is room. */
 export function SheetLines({ lines }: { lines: readonly ReadLine[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-x-2 gap-y-1 sm:grid-cols-3">
       {lines.map((line) => (
         <div key={line.key} className="flex min-w-0 flex-col">
-          <dt className="text-xs leading-4 text-muted-foreground">{line.label}</dt>
+          <dt className={label}>{line.label}</dt>
           <dd className={value}>{line.value}</dd>
         </div>
       ))}
@@ -26,7 +27,7 @@ export function SheetLines({ lines }: { lines: readonly ReadLine[] }) {
   );
 }
 
-const cell = 'py-0.5 pr-1.5 align-top';
+const cell = 'py-px pr-1.5 align-top';
 
 /** Front and rear as a table: a row per setting, a field without a partner across both columns. */
 function SidesTable({ section }: { section: SheetSection }) {
@@ -38,7 +39,7 @@ function SidesTable({ section }: { section: SheetSection }) {
         <col className="w-[36%]" />
       </colgroup>
       <thead>
-        <tr className="text-xs leading-4 text-muted-foreground">
+        <tr className={label}>
           <th scope="col" className="pr-2 font-normal">
             <span className="sr-only">Setting</span>
           </th>
@@ -54,7 +55,7 @@ function SidesTable({ section }: { section: SheetSection }) {
         {section.rows.map((row) =>
           row.type === 'pair' ? (
             <tr key={`pair:${row.id}`} className="border-t border-border">
-              <th scope="row" className={`${cell} pt-1 text-xs leading-4 font-normal text-muted-foreground`}>
+              <th scope="row" className={`${cell} pt-[3px] font-normal ${label}`}>
                 {row.label}
               </th>
               {/* An empty side stays an empty cell: nothing was written there, as on paper. */}
@@ -63,7 +64,7 @@ function SidesTable({ section }: { section: SheetSection }) {
             </tr>
           ) : (
             <tr key={row.line.key} className="border-t border-border">
-              <th scope="row" className={`${cell} pt-1 text-xs leading-4 font-normal text-muted-foreground`}>
+              <th scope="row" className={`${cell} pt-[3px] font-normal ${label}`}>
                 {row.line.label}
               </th>
               <td colSpan={2} className={`${cell} ${value}`}>
@@ -83,7 +84,7 @@ export function SheetSectionView({ section, children }: { section: SheetSection;
   return (
     <section
       aria-labelledby={id}
-      className="flex break-inside-avoid flex-col gap-0.5 border-t border-border pt-1.5 not-last:mb-2.5"
+      className="flex break-inside-avoid flex-col gap-0.5 border-t border-border pt-1 not-last:mb-2"
     >
       <h3 id={id} className="text-xs font-semibold tracking-wide text-primary uppercase">
         {section.title}

@@ -65,7 +65,8 @@ export function TuningValues<S extends SetupRecord, V extends SetupBody>({
   const sections = sheetSections(groups, kind.tuning.groups, extra);
   return (
     // From 1024 px the sections flow in two columns, as a kit sheet's page does.
-    <div className="gap-x-6 lg:columns-2">
+    // On a phone the sheet takes 8 px of the card's padding each side: fewer values break over two lines.
+    <div className="gap-x-6 max-sm:-mx-2 lg:columns-2">
       {sections.map((section) => (
         <SheetSectionView key={section.id} section={section}>
           {panel(section.groupIds)}

@@ -63,7 +63,7 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
     <EditorCard title={setup.name} onBack={onBack}>
       <article
         aria-label={`${setup.name}, to read`}
-        className={`flex flex-col ${layout === 'sheet' ? 'gap-3' : 'gap-5'}`}
+        className={`flex flex-col ${layout === 'sheet' ? 'gap-2' : 'gap-5'}`}
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -72,7 +72,10 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
           </p>
           <ReadLayoutToggle layout={layout} onChange={setLayout} />
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* On a phone the sheet view's buttons are 36 px high (still well above a 24 px target). */}
+        <div
+          className={`flex flex-wrap items-center justify-between gap-2 ${layout === 'sheet' ? 'max-sm:[&_a]:h-9 max-sm:[&_button]:h-9' : ''}`}
+        >
           <CompareWith tab={kind.tab} setup={setup} />
           <Link to={printHref(kind.tab, setup.id)} className={buttonClass('secondary')}>
             <Printer aria-hidden="true" className="size-4" />
@@ -106,7 +109,11 @@ export function SetupReadView<S extends SetupRecord, V extends SetupBody>({
           const id = (setup as unknown as Record<string, unknown>)[link.name];
           return typeof id === 'number' ? <link.Read key={link.name} id={id} /> : null;
         })}
-        {setup.notes && <p className="text-base break-words whitespace-pre-line">{setup.notes}</p>}
+        {setup.notes && (
+          <p className={`${layout === 'sheet' ? 'text-sm' : 'text-base'} break-words whitespace-pre-line`}>
+            {setup.notes}
+          </p>
+        )}
         {setup.fileUrl && (
           <FilePreview
             url={setup.fileUrl}

@@ -103,7 +103,7 @@ export function ShareLinkPanel({ kind, setupId, setupName }: ShareLinkPanelProps
           </Button>
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">
+        <p className="text-xs text-muted-foreground">
           A private link and QR code for a team-mate or your pit board. Not listed in Community Setups.
         </p>
       )}

@@ -49,8 +49,10 @@ function Figures({ fdr, rolloutMm }: { fdr: number; rolloutMm: number }) {
 export function SheetGearing({ values, car, setupId, mode, compact }: TuningDerivedProps) {
   const facts = factsOf(car);
   if (mode === 'read' && !hasGearingFields(values)) return null;
+  // The compact sheet's is a plain link under the figures, on a line of its own.
+  const look = compact ? `${buttonClass('link')} gap-1.5 text-sm` : buttonClass('secondary', 'sm');
   const calculator = (
-    <Link to={gearingHref(values, facts, setupId)} className={`${buttonClass('secondary', 'sm')} self-start`}>
+    <Link to={gearingHref(values, facts, setupId)} className={`${look} self-start`}>
       <Calculator aria-hidden="true" className="size-4" />
       Open in calculator
     </Link>
