@@ -3,7 +3,7 @@ import { groupsForCar, SETUP_SHEET_GROUPS } from '../../src/shared/constants/set
 import { inferVehicleFacts } from '../../src/shared/vehicle-class';
 import { expect, expectNoAxeViolations, PHONE_AND_DESKTOP, registerViaApi, test } from './support/fixtures';
 import { addCarViaApi } from './support/fleet-api';
-import { addSheetViaApi } from './support/setups-api';
+import { addSheetViaApi, racerWithFullSheet } from './support/setups-api';
 
 /**
  * The compact read view (issue 33 item 3): a full 1:8 nitro buggy's sheet, every field that fits the
@@ -85,5 +85,32 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
     await page.reload();
     await expect(sheetButton).toHaveAttribute('aria-pressed', 'true');
     await expect(view.getByRole('region', { name: 'Front and rear' })).toBeVisible();
+  });
+}
+
+for (const [name, viewport] of PHONE_AND_DESKTOP) {
+  test(`an ESC setup reads compact too, and switches with the same choice (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const { esc } = await racerWithFullSheet(page.request);
+    await page.goto(`/setup-sheets?tab=esc&id=${esc}`);
+    const view = page.getByRole('article', { name: 'Club, mild punch, to read' });
+    await expect(view.getByRole('button', { name: 'Sheet', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // No front and rear on an ESC: its groups read as short label and value lines.
+    const brake = view.getByRole('region', { name: 'Brake' });
+    await expect(brake.getByRole('term')).toHaveText([
+      'Initial brake force',
+      'Max brake force',
+      'Drag brake',
+      'Braking frequency',
+    ]);
+    await expect(view.getByRole('table')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/read-esc-${name}.png`, fullPage: true });
+    await view.getByRole('button', { name: 'Track view' }).click();
+    await expect(brake.getByRole('button', { name: 'History of Drag brake' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 }

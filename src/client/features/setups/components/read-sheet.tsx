@@ -14,9 +14,10 @@ const value = 'text-[15px] leading-[18px] font-semibold break-words';
 const label = 'text-[11px] leading-[14px] text-muted-foreground';
 
 /** Lines with no partner: small label over value, two to a row on a phone, more where there is room. */
-export function SheetLines({ lines }: { lines: readonly ReadLine[] }) {
+export function SheetLines({ lines, inColumn }: { lines: readonly ReadLine[]; inColumn?: boolean }) {
+  // In one of the two columns from 1024 px, three lines a row would break words: two.
   return (
-    <dl className="grid grid-cols-2 gap-x-2 gap-y-1 sm:grid-cols-3">
+    <dl className={`grid grid-cols-2 gap-x-2 gap-y-1 sm:grid-cols-3 ${inColumn ? 'lg:grid-cols-2' : ''}`}>
       {lines.map((line) => (
         <div key={line.key} className="flex min-w-0 flex-col">
           <dt className={label}>{line.label}</dt>
@@ -92,7 +93,10 @@ export function SheetSectionView({ section, children }: { section: SheetSection;
       {section.paired ? (
         <SidesTable section={section} />
       ) : (
-        <SheetLines lines={section.rows.flatMap((row) => (row.type === 'single' ? [row.line] : []))} />
+        <SheetLines
+          lines={section.rows.flatMap((row) => (row.type === 'single' ? [row.line] : []))}
+          inColumn
+        />
       )}
       {children}
     </section>
