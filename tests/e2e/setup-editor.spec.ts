@@ -163,6 +163,9 @@ test.describe('on a phone', () => {
       .click();
     const view = carTab(page).getByRole('article', { name: 'Club race, to read' });
     await expect(view).toBeVisible();
+    // The compact sheet first (issue 33), the large type one press away.
+    await expect(view.getByText('-1.5°')).toHaveCSS('font-size', '15px');
+    await view.getByRole('button', { name: 'Track view' }).click();
     await expect(view.getByText('-1.5°')).toHaveCSS('font-size', '20px');
     await expect(view.getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'My Setup Sheets' })).toBeHidden();

@@ -70,6 +70,8 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       await expect(view.getByRole('definition').filter({ hasText: /^Mill$/ })).toBeVisible();
       await expect(versions.getByRole('heading', { level: 4 }).first()).toHaveText(/^Version 5 · Restored/);
 
+      // The clocks beside each value are the Track view's (the compact sheet has none).
+      await view.getByRole('button', { name: 'Track view' }).click();
       await view.getByRole('button', { name: 'History of Track Name' }).click();
       const dialog = page.getByRole('dialog', { name: 'History of Track Name' });
       await expect(dialog.getByRole('row')).toHaveCount(6);

@@ -236,10 +236,11 @@ describe('The History panel', () => {
     expect(await screen.findByText('Version 1 restored as version 4')).toBeInTheDocument();
     const restore = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/versions/1/restore'));
     expect(restore?.[1]?.headers).toEqual({ 'If-Match': '"3"' });
+    // The compact sheet's values: front | rear cells and the short lines of other groups.
     const values = () =>
-      within(view)
-        .getAllByRole('definition')
-        .map((d) => d.textContent);
+      [...within(view).queryAllByRole('definition'), ...within(view).queryAllByRole('cell')].map((d) =>
+        d.textContent?.trim(),
+      );
     await waitFor(() => expect(values()).toContain('Blue'));
     expect(values()).toContain('1730 g');
     expect(values()).not.toContain('Silver');
@@ -248,6 +249,8 @@ describe('The History panel', () => {
 
   it('a clock beside a value shows that field’s values over time', async () => {
     const { user, view } = await open();
+    // The clocks are the Track view's; the compact sheet has none.
+    await user.click(within(view).getByRole('button', { name: 'Track view' }));
     await user.click(within(view).getByRole('button', { name: 'History of Weight' }));
     const dialog = await screen.findByRole('dialog', { name: 'History of Weight' });
     const rows = await within(dialog).findAllByRole('row');

@@ -49,12 +49,27 @@ export function ShareLinkPanel({ kind, setupId, setupName }: ShareLinkPanelProps
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-md border border-border bg-muted p-4"
+      className="flex flex-col gap-2 rounded-md border border-border bg-muted p-3"
     >
-      <h3 id={headingId} className="flex items-center gap-2 font-semibold">
-        <Link2 aria-hidden="true" className="size-4 text-primary" />
-        Share link
-      </h3>
+      {/* Without a link the button shares the heading's line, as History's does: a shorter read view. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="flex items-center gap-2 font-semibold">
+          <Link2 aria-hidden="true" className="size-4 text-primary" />
+          Share link
+        </h3>
+        {!link && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="w-fit"
+            disabled={create.isPending}
+            onClick={() => create.mutate()}
+          >
+            <Link2 aria-hidden="true" className="size-4" />
+            {create.isPending ? 'Making link...' : 'Share link'}
+          </Button>
+        )}
+      </div>
       {link ? (
         <>
           <p className="text-sm">
@@ -88,21 +103,9 @@ export function ShareLinkPanel({ kind, setupId, setupName }: ShareLinkPanelProps
           </Button>
         </>
       ) : (
-        <>
-          <p className="text-sm text-muted-foreground">
-            A private link and QR code for a team-mate or your pit board. Not listed in Community Setups.
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="w-fit"
-            disabled={create.isPending}
-            onClick={() => create.mutate()}
-          >
-            <Link2 aria-hidden="true" className="size-4" />
-            {create.isPending ? 'Making link...' : 'Share link'}
-          </Button>
-        </>
+        <p className="text-xs text-muted-foreground">
+          A private link and QR code for a team-mate or your pit board. Not listed in Community Setups.
+        </p>
       )}
     </section>
   );

@@ -25,7 +25,7 @@ const CALCULATOR = '/tools/gearing?class=1%3A10-electric&pinion=24&spur=81&inter
 
 describe('Gearing on the setup sheet', () => {
   it('the read view shows FDR and rollout beside the gearing, without history buttons of their own', async () => {
-    await open('/setup-sheets?id=11');
+    const { user } = await open('/setup-sheets?id=11');
     const view = await screen.findByRole('article', { name: 'Clay final, to read' });
     const group = within(view).getByRole('region', { name: 'Electronics and gearing' });
     const terms = within(group)
@@ -34,12 +34,15 @@ describe('Gearing on the setup sheet', () => {
     expect(terms).toEqual(expect.arrayContaining(['FDR (calculated)', 'Rollout (calculated)']));
     expect(within(group).getByText('8.78')).toBeInTheDocument();
     expect(within(group).getByText('30.1 mm')).toBeInTheDocument();
-    expect(within(group).queryByRole('button', { name: /FDR/ })).not.toBeInTheDocument();
-    expect(within(group).getByRole('button', { name: /Spur/ })).toBeInTheDocument();
     expect(within(group).getByRole('link', { name: 'Open in calculator' })).toHaveAttribute(
       'href',
       CALCULATOR,
     );
+    // The Track view's history clocks: the fields have one, the figures worked out from them not.
+    await user.click(within(view).getByRole('button', { name: 'Track view' }));
+    const track = within(view).getByRole('region', { name: 'Electronics and gearing' });
+    expect(within(track).queryByRole('button', { name: /FDR/ })).not.toBeInTheDocument();
+    expect(within(track).getByRole('button', { name: /Spur/ })).toBeInTheDocument();
   });
 
   it('the editor works them out as the racer types, and says what is missing rather than erring', async () => {

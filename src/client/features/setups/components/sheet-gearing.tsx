@@ -46,9 +46,18 @@ function Figures({ fdr, rolloutMm }: { fdr: number; rolloutMm: number }) {
  * as stored (the read view, whose lines show the figures themselves), and the calculator opened on
  * these gears; from a stored sheet the calculator can write its result back.
  */
-export function SheetGearing({ values, car, setupId, mode }: TuningDerivedProps) {
+export function SheetGearing({ values, car, setupId, mode, compact }: TuningDerivedProps) {
   const facts = factsOf(car);
   if (mode === 'read' && !hasGearingFields(values)) return null;
+  // The compact sheet's is a plain link under the figures, on a line of its own.
+  const look = compact ? `${buttonClass('link')} gap-1.5 text-sm` : buttonClass('secondary', 'sm');
+  const calculator = (
+    <Link to={gearingHref(values, facts, setupId)} className={`${look} self-start`}>
+      <Calculator aria-hidden="true" className="size-4" />
+      Open in calculator
+    </Link>
+  );
+  if (mode === 'read' && compact) return calculator;
   const gearing = sheetGearing(values, facts);
   const ready = gearing.status === 'ready';
   return (
@@ -60,13 +69,7 @@ export function SheetGearing({ values, car, setupId, mode }: TuningDerivedProps)
       <p className="text-sm text-muted-foreground" aria-live={mode === 'edit' ? 'polite' : undefined}>
         {hint(gearing)}
       </p>
-      <Link
-        to={gearingHref(values, facts, setupId)}
-        className={`${buttonClass('secondary', 'sm')} self-start`}
-      >
-        <Calculator aria-hidden="true" className="size-4" />
-        Open in calculator
-      </Link>
+      {calculator}
     </section>
   );
 }

@@ -89,6 +89,8 @@ export interface TuningDerivedProps {
   /** The stored setup, so what the panel opens can write back to it; undefined for a new one. */
   setupId?: number;
   mode: 'edit' | 'read';
+  /** The compact read view: the figures are lines of the group already, so only what opens more. */
+  compact?: boolean;
 }
 
 /**
