@@ -103,9 +103,10 @@ describe('Sign Up (issue 33: three fields)', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Account created successfully!')).toBeInTheDocument();
+    // The toaster renders its toasts after the page that raised them: wait for them, not assume.
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
     expect(
-      screen.getByText('Welcome, Jane! You can now manage your RC fleet and setup sheets.'),
+      await screen.findByText('Welcome, Jane! You can now manage your RC fleet and setup sheets.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
