@@ -195,7 +195,9 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       await versions.getByText(/Started with/).click();
       expect(await brokenWords(versions)).toEqual([]);
 
-      // A value's own history: a table, where a column could be squeezed below its longest word.
+      // A value's own history: a table, where a column could be squeezed below its longest word. Its
+      // clock is on the Track view (the compact sheet has none).
+      await page.getByRole('button', { name: 'Track view' }).click();
       await page.getByRole('button', { name: 'History of Track Name' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'History of Track Name' });
       await expect(dialog.getByRole('table')).toContainText(TRACK);
