@@ -133,3 +133,19 @@ export const SHARE_FIELD_KEYS = [
   'publicTrackConditions',
   'eventName',
 ] as const;
+
+/** The corner a field belongs to, from its key: 'frontSpring' → front; 'caster' → none. */
+export function fieldSide(key: string): 'front' | 'rear' | undefined {
+  const [, side] = /^(front|rear)[A-Z]/.exec(key) ?? [];
+  return side as 'front' | 'rear' | undefined;
+}
+
+/**
+ * 'Front shock oil' → 'Shock oil'; 'Caster' stays 'Caster'. A front and a rear field pair up on a
+ * kit sheet (printed or read) when their labels match without the side: by label, not key, since the
+ * rear wheelbase is stored as `rearArmPosition` and belongs beside the front wheelbase.
+ */
+export function sidelessLabel(label: string): string {
+  const bare = label.replace(/^(front|rear)\s+/i, '');
+  return bare === label ? label : bare.charAt(0).toUpperCase() + bare.slice(1);
+}

@@ -1,9 +1,11 @@
 import {
   ESC_GROUPS,
+  fieldSide,
   groupsForCar,
   SETUP_SHEET_GROUPS,
   type SetupField,
   type SetupGroup,
+  sidelessLabel,
 } from '../../../../shared/constants/setup-fields';
 import { derivedGearingLines } from '../../../../shared/gearing/sheet';
 import { formatFieldValue } from '../../../../shared/setup-field-values';
@@ -42,19 +44,12 @@ export interface PrintGroup {
 const CORNER_GROUPS = new Set(['tyres', 'front', 'rear', 'shocks']);
 /** Printed in the sheet's header (event, date, temperatures), not as a group. */
 const HEADER_GROUP = 'event';
-const SIDE = /^(front|rear)(.+)$/;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 export function printLine(field: SetupField, values: Values): PrintLine {
   const raw = text(values[field.key]);
   return { key: field.key, label: field.label, value: raw ? formatFieldValue(field, raw) : '' };
-}
-
-/** 'Front shock oil' → 'Shock oil'; 'Caster' stays 'Caster'. */
-function cornerLabel(label: string): string {
-  const bare = label.replace(/^(front|rear) /i, '');
-  return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
 
 /** The groups of a kind that fit the car (all of them for a blank sheet: facts null). */
@@ -73,11 +68,12 @@ export function cornerRows(facts: VehicleFacts | null, values: Values): CornerRo
   for (const group of fitting(SETUP_SHEET_GROUPS, facts, values)) {
     if (!CORNER_GROUPS.has(group.id)) continue;
     for (const field of group.fields) {
-      const [, side, rest] = SIDE.exec(field.key) ?? [];
-      if (!side || !rest) continue;
-      const label = cornerLabel(field.label);
+      const side = fieldSide(field.key);
+      if (!side) continue;
+      const label = sidelessLabel(field.label);
+      const rest = field.key.slice(side.length);
       const row = rows.get(label) ?? { id: rest.charAt(0).toLowerCase() + rest.slice(1), label };
-      row[side as 'front' | 'rear'] = printLine(field, values);
+      row[side] = printLine(field, values);
       rows.set(label, row);
     }
   }

@@ -63,7 +63,7 @@ describe('The compact sheet’s rows', () => {
     expect(result[0]?.rows.map(text)).toEqual(['Centre diff oil: 10000 cSt']);
   });
 
-  it('pairs fields the catalogue gains, by their keys alone', () => {
+  it('pairs fields the catalogue gains, by side and label', () => {
     const catalogue: SetupGroup[] = [
       {
         id: 'hubs',

@@ -1,13 +1,13 @@
-import type { SetupGroup } from '../../../../shared/constants/setup-fields';
+import { fieldSide, type SetupGroup, sidelessLabel } from '../../../../shared/constants/setup-fields';
 import type { FilledGroup } from '../../../../shared/setup-field-values';
 import type { ReadLine } from './read-view';
 
 /**
  * The compact read view's layout (issue 33 item 3): a kit sheet's front | rear rows, worked out from
  * the field catalogue rather than listed by hand, so a field added as `frontX` beside `rearX` pairs
- * itself. Two fields pair when their keys differ only in the side (`frontSpring`, `rearSpring`) and
- * they sit in one catalogue group, or in the groups of one corner each (`front`, `rear`), which then
- * read as one section. Which fields show is decided before (the filled groups, as the Track view shows).
+ * itself. A front and a rear field (by key) pair when their labels match without the side, as the
+ * printed sheet pairs them (`sidelessLabel`), and they sit in one catalogue group, or in the groups of
+ * one corner each (`front`, `rear`), which then read as one section. Which fields show is decided before (the filled groups, as the Track view shows).
  */
 
 export type Side = 'front' | 'rear';
@@ -52,12 +52,6 @@ function sideOf(key: string): { side: Side; rest: string } | undefined {
   return side ? { side: side as Side, rest: rest ?? '' } : undefined;
 }
 
-/** 'Front shock oil' → 'Shock oil'; a label that does not start with its side stays as written. */
-function bareLabel(label: string): string {
-  const bare = label.replace(/^(front|rear)\s+/i, '');
-  return bare === label ? label : bare.charAt(0).toUpperCase() + bare.slice(1);
-}
-
 /** The catalogue's groups as the sections they read in: a `frontX` group and its `rearX` read as one. */
 function catalogueSections(catalogue: readonly SetupGroup[]) {
   const sections: { id: string; title: string; groups: SetupGroup[] }[] = [];
@@ -77,15 +71,21 @@ function catalogueSections(catalogue: readonly SetupGroup[]) {
   return sections;
 }
 
-/** The partner keys within one section: 'frontSpring' ↔ 'rearSpring', both in the catalogue. */
-function partners(groups: readonly SetupGroup[]): Set<string> {
-  const keys = new Set(groups.flatMap((g) => g.fields.map((f) => f.key)));
-  const paired = new Set<string>();
-  for (const key of keys) {
-    const sided = sideOf(key);
-    if (sided && keys.has(`${OTHER[sided.side]}${sided.rest}`)) paired.add(key);
+/**
+ * The pairs within one section, by the label without its side: 'Front spring' ↔ 'Rear spring', and
+ * 'Front wheelbase' ↔ 'Rear wheelbase' (stored as `rearArmPosition`). Keyed by that label; each holds
+ * the two keys.
+ */
+function partners(groups: readonly SetupGroup[]): Map<string, Partial<Record<Side, string>>> {
+  const bySide = new Map<string, Partial<Record<Side, string>>>();
+  for (const field of groups.flatMap((g) => g.fields)) {
+    const side = fieldSide(field.key);
+    if (!side) continue;
+    const label = sidelessLabel(field.label);
+    bySide.set(label, { ...bySide.get(label), [side]: field.key });
   }
-  return paired;
+  for (const [label, pair] of bySide) if (!pair.front || !pair.rear) bySide.delete(label);
+  return bySide;
 }
 
 /**
@@ -108,18 +108,21 @@ export function sheetSections(
     // In the catalogue's order, so a pair sits where its first side does whichever side is filled.
     for (const group of section.groups) {
       for (const field of group.fields) {
-        const sided = pairable.has(field.key) ? sideOf(field.key) : undefined;
-        if (!sided) {
+        const label = sidelessLabel(field.label);
+        const pair = fieldSide(field.key) ? pairable.get(label) : undefined;
+        if (!pair?.front || !pair.rear) {
           const line = lines.get(field.key);
           if (line) rows.push({ type: 'single', line });
           continue;
         }
-        const front = lines.get(`front${sided.rest}`);
-        const rear = lines.get(`rear${sided.rest}`);
-        if (placed.has(sided.rest) || (!front && !rear)) continue;
-        placed.add(sided.rest);
-        const id = sided.rest.charAt(0).toLowerCase() + sided.rest.slice(1);
-        rows.push({ type: 'pair', id, label: bareLabel(field.label), front, rear });
+        const front = lines.get(pair.front);
+        const rear = lines.get(pair.rear);
+        if (placed.has(label) || (!front && !rear)) continue;
+        placed.add(label);
+        // The id is the first side's key without its side: 'shockOil', 'wheelbase'.
+        const rest = field.key.replace(/^(front|rear)/, '');
+        const id = rest.charAt(0).toLowerCase() + rest.slice(1);
+        rows.push({ type: 'pair', id, label, front, rear });
       }
       if (filledById.has(group.id))
         for (const line of extra[group.id] ?? []) rows.push({ type: 'single', line });
